@@ -1,0 +1,26 @@
+import { crudActions, type EntityModel } from '../../src/domain/entities/entity-model.js';
+import { literal, tsModule, type Output } from '../lib/output.js';
+
+export function emitPermissions(models: readonly EntityModel[]): Output[] {
+  const rows = models.map((model) => ({
+    menuId: model.menu,
+    route: model.route,
+    resource: model.name,
+    api: model.api,
+    actions: crudActions,
+  }));
+  const body = `import type { CrudAction } from '../domain/entities/entity-model.js';
+
+export interface PermissionEntry {
+  menuId: string;
+  route: string;
+  resource: string;
+  api: string;
+  actions: readonly CrudAction[];
+}
+
+/** Menu id -> route -> resource -> the actions a profile can grant on it. */
+export const permissionMap: readonly PermissionEntry[] = ${literal(rows)};
+`;
+  return [{ path: 'permissions.ts', contents: tsModule(body) }];
+}

@@ -1,0 +1,36 @@
+import type { EntityModel } from '../src/domain/entities/entity-model.js';
+import { emitDataProviderMap } from './emit/data-provider.js';
+import { emitEntities } from './emit/entities.js';
+import { emitI18n } from './emit/i18n.js';
+import { emitOpenApi } from './emit/openapi.js';
+import { emitPermissions } from './emit/permissions.js';
+import { emitResources } from './emit/resources.js';
+import { emitTables } from './emit/tables.js';
+import { emitTypes } from './emit/types.js';
+import { checkTranslations } from './lib/i18n-keys.js';
+import { loadSchemas } from './lib/load.js';
+import { normalise } from './lib/normalise.js';
+import type { Output } from './lib/output.js';
+
+export interface Generated {
+  models: EntityModel[];
+  outputs: Output[];
+}
+
+/** The whole pipeline, in memory: load, normalise, check translations, emit. Writes nothing. */
+export async function generate(schemasDir: string, version: string): Promise<Generated> {
+  const sources = await loadSchemas(schemasDir);
+  const models = normalise(sources);
+  checkTranslations(models, sources);
+  const outputs = [
+    ...emitEntities(models),
+    ...(await emitTypes(models)),
+    ...emitTables(models),
+    ...emitResources(models),
+    ...emitDataProviderMap(models),
+    ...emitPermissions(models),
+    ...emitI18n(models, sources),
+    ...emitOpenApi(models, version),
+  ];
+  return { models, outputs };
+}
