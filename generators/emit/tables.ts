@@ -12,6 +12,11 @@ const columnTypes: Partial<Record<FieldModel['kind'], ColumnType>> = {
   objects: 'json',
 };
 
+function columnTypeOf(field: FieldModel): ColumnType {
+  if (field.kind === 'enum' && field.enum!.every((value) => typeof value === 'number')) return 'integer';
+  return columnTypes[field.kind] ?? 'text';
+}
+
 export function tableDefs(models: readonly EntityModel[]): TableDef[] {
   const tableOf = new Map(models.map((model) => [model.name, model]));
   return models.flatMap((model) => [entityTable(model, tableOf), ...junctionTables(model, tableOf)]);
@@ -23,7 +28,7 @@ function entityTable(model: EntityModel, tableOf: Map<string, EntityModel>): Tab
     const target = field.ref ? tableOf.get(field.ref)! : undefined;
     return {
       name: field.name,
-      type: columnTypes[field.kind] ?? 'text',
+      type: columnTypeOf(field),
       notNull: field.kind === 'key' || field.required || field.scoped,
       ...(field.kind === 'key' ? { primaryKey: true, autoIncrement: true } : {}),
       ...(field.maxLength ? { maxLength: field.maxLength } : {}),

@@ -15,7 +15,7 @@ function fieldKeys(field: FieldModel, base: string): string[] {
 }
 
 /** A nested field's own label lives under `_`, so its sub-fields can sit beside it (see normalise). */
-export function messagesOf(source: SchemaSource, locale: (typeof locales)[number]): Record<string, unknown> {
+export function messagesOf(source: SchemaSource, locale: (typeof locales)[number]): object {
   return source.translations[locale] ?? {};
 }
 

@@ -270,7 +270,7 @@ export const tables: readonly TableDef[] = [
       },
       {
         "name": "per_s_tp",
-        "type": "text",
+        "type": "integer",
         "notNull": true
       },
       {

@@ -1,0 +1,64 @@
+/**
+ * `npm run init -- --database sqlite:./data/prod.db --login admin --password '...' [--name N] [--client C]`
+ * Prepares an empty database for production: the tables, one client and its first admin.
+ */
+import { parseArgs } from 'node:util';
+import { passwordProblems } from '../src/domain/password-policy.js';
+import { entityList } from '../src/generated/entities.js';
+import { tables } from '../src/generated/tables.js';
+import { loadConfig } from '../src/server/config.js';
+import { createDatabase } from '../src/server/db/create-database.js';
+import { migrate } from '../src/server/db/migrate.js';
+import { ApiError } from '../src/server/services/api-error.js';
+import { createEntity } from '../src/server/services/entity-service.js';
+import { modelCatalog } from '../src/server/services/model-catalog.js';
+
+const ruleTexts: Record<string, string> = {
+  'global.labels.validatePassword.minimumCaracters': 'at least 12 characters',
+  'global.labels.validatePassword.upperCase': 'an upper-case letter',
+  'global.labels.validatePassword.lowerCase': 'a lower-case letter',
+  'global.labels.validatePassword.number': 'a digit',
+  'global.labels.validatePassword.specialCaracter': 'a character that is neither a letter nor a digit',
+};
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+const { values: args } = parseArgs({
+  options: {
+    database: { type: 'string', default: loadConfig().databaseUrl },
+    login: { type: 'string' },
+    password: { type: 'string' },
+    name: { type: 'string', default: 'Administrator' },
+    client: { type: 'string', default: 'My Company' },
+  },
+});
+if (!args.login || !args.password) fail('usage: npm run init -- --database URL --login LOGIN --password PASSWORD [--name NAME] [--client CLIENT]');
+const problems = passwordProblems(args.password);
+if (problems.length) fail(`The password is too weak. It needs ${problems.map((key) => ruleTexts[key] ?? key).join(', ')}.`);
+
+const database = createDatabase(args.database);
+const catalog = modelCatalog(entityList);
+try {
+  await migrate(database, tables);
+  const users = await database.db.selectFrom('usuario').select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
+  if (Number(users?.n ?? 0) > 0) fail(`${args.database} already has users; init only prepares an empty database.`);
+  const deps = { database, catalog };
+  const client = await createEntity(deps, catalog.get('clients')!, { isAdmin: true, clientId: null, unit: null }, { cli_descri: args.client });
+  const scope = { isAdmin: true, clientId: client.cli_codigo as number, unit: null };
+  await createEntity(deps, catalog.get('users')!, scope, {
+    usu_nome: args.name,
+    usu_login: args.login,
+    usu_senha: args.password,
+    usu_tipo: '1',
+  });
+  console.log(`Created client "${args.client}" and admin "${args.login}" in ${args.database}.`);
+} catch (error) {
+  if (!(error instanceof ApiError)) throw error;
+  const fields = Object.entries(error.fields ?? {}).map(([field, problem]) => `${field}: ${problem.key}`);
+  fail(`Refused (${error.code}): ${fields.join('; ') || error.message}`);
+} finally {
+  await database.close();
+}

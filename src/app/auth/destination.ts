@@ -1,0 +1,23 @@
+import { resourceEndpoints } from '../../generated/data-provider-map.js';
+
+/** Where a signed user lands when no origin path was kept: the first resource list. */
+export const defaultPath = `/${Object.keys(resourceEndpoints)[0] ?? ''}`;
+
+const publicPaths = new Set(['/', '/login']);
+
+/**
+ * The origin path kept by a redirect to sign-in: our own `from` state, or the
+ * `nextPathname` react-admin keeps when it signs a user out.
+ */
+export function originPath(state: unknown): string {
+  const kept = (state ?? {}) as { from?: string | { pathname?: string; search?: string }; nextPathname?: string; nextSearch?: string };
+  const path =
+    typeof kept.from === 'string'
+      ? kept.from
+      : kept.from?.pathname
+        ? `${kept.from.pathname}${kept.from.search ?? ''}`
+        : kept.nextPathname
+          ? `${kept.nextPathname}${kept.nextSearch ?? ''}`
+          : undefined;
+  return path && !publicPaths.has(path.split('?')[0] ?? '') ? path : defaultPath;
+}

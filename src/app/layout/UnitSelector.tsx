@@ -1,0 +1,23 @@
+import { useTranslate } from 'react-admin';
+import { MenuItem, TextField } from '@mui/material';
+import { useUnitSelection } from './useUnitSelection.js';
+
+/** The header's unit choice, listed as 'plant code - description'. */
+export function UnitSelector() {
+  const translate = useTranslate();
+  const { units, selected, choose } = useUnitSelection();
+  if (units.length === 0) return null;
+  return (
+    <TextField
+      select className="unit-selector" label={translate('app.unit.label')} value={selected?.id_elemento ?? ''}
+      onChange={(event) => choose(Number(event.target.value))}
+      slotProps={{ htmlInput: { 'data-testid': 'unit-selector', 'aria-label': translate('app.unit.choose') } }}
+    >
+      {units.map((unit) => (
+        <MenuItem key={unit.id_elemento} value={unit.id_elemento}>
+          {`${unit.plt_codigo} - ${unit.ele_descri}`}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}

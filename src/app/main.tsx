@@ -1,0 +1,32 @@
+import { StrictMode, Suspense, lazy } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, Route, Routes } from 'react-router';
+import { RequireSession } from './auth/RequireSession.js';
+import { initialLocale } from './i18n/locales.js';
+
+// Two chunks: the light sign-in screen, and the react-admin app that only signed users load.
+const SignInPage = lazy(() => import('./signin/SignInPage.js').then((m) => ({ default: m.SignInPage })));
+const AdminApp = lazy(() => import('./AdminApp.js').then((m) => ({ default: m.AdminApp })));
+
+document.documentElement.lang = initialLocale();
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <BrowserRouter>
+      <Suspense fallback={null}>
+        <Routes>
+          <Route path="/" element={<SignInPage />} />
+          <Route path="/login" element={<SignInPage />} />
+          <Route
+            path="*"
+            element={
+              <RequireSession>
+                <AdminApp />
+              </RequireSession>
+            }
+          />
+        </Routes>
+      </Suspense>
+    </BrowserRouter>
+  </StrictMode>,
+);

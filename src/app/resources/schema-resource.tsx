@@ -1,0 +1,39 @@
+import type { ComponentType } from 'react';
+import type { EntityModel } from '../../domain/entities/entity-model.js';
+import { resourceNameOf } from './resource-names.js';
+import { SchemaList } from './SchemaList.js';
+import { SchemaCreate } from './SchemaCreate.js';
+import { SchemaEdit } from './SchemaEdit.js';
+import { SchemaShow } from './SchemaShow.js';
+
+/** Plain resource data, spread into <Resource {...resource} />. */
+export interface SchemaResource {
+  name: string;
+  list: ComponentType;
+  create: ComponentType;
+  edit: ComponentType;
+  show: ComponentType;
+  recordRepresentation: string;
+  options: { label: string; entity: string };
+}
+
+/** The generated react-admin resource of an entity; src/generated/resources.ts calls it per entity. */
+export function schemaResource(model: EntityModel): SchemaResource {
+  return {
+    name: resourceNameOf(model),
+    list: function GeneratedList() {
+      return <SchemaList model={model} />;
+    },
+    create: function GeneratedCreate() {
+      return <SchemaCreate model={model} />;
+    },
+    edit: function GeneratedEdit() {
+      return <SchemaEdit model={model} />;
+    },
+    show: function GeneratedShow() {
+      return <SchemaShow model={model} />;
+    },
+    recordRepresentation: model.label,
+    options: { label: `resources.${model.name}.name`, entity: model.name },
+  };
+}

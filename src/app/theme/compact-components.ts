@@ -1,0 +1,98 @@
+import type { RaThemeOptions } from 'react-admin';
+
+/** Height of every control: inputs, selects, buttons (platform-core section 9). */
+export const controlHeight = 28;
+
+/** Component defaults and overrides that make MUI and react-admin compact. */
+export function compactComponents(dark: boolean): RaThemeOptions['components'] {
+  return {
+    MuiButton: {
+      defaultProps: { size: 'small', disableElevation: true },
+      styleOverrides: { root: { minHeight: controlHeight, paddingTop: 2, paddingBottom: 2 } },
+    },
+    MuiIconButton: { defaultProps: { size: 'small' } },
+    MuiTextField: { defaultProps: { variant: 'outlined', size: 'small', margin: 'dense' } },
+    MuiFormControl: { defaultProps: { variant: 'outlined', size: 'small', margin: 'dense' } },
+    MuiOutlinedInput: {
+      styleOverrides: {
+        root: { minHeight: controlHeight },
+        input: { padding: '5px 8px' },
+        multiline: { padding: '5px 8px' },
+      },
+    },
+    MuiInputLabel: {
+      styleOverrides: {
+        outlined: {
+          transform: 'translate(9px, 6px) scale(1)',
+          '&.MuiInputLabel-shrink': { transform: 'translate(12px, -7px) scale(0.85)' },
+        },
+      },
+    },
+    MuiAutocomplete: {
+      styleOverrides: {
+        inputRoot: { paddingTop: '0 !important', paddingBottom: '0 !important', paddingLeft: '4px !important' },
+        tag: { height: 20, margin: 2 },
+      },
+    },
+    MuiFormHelperText: { styleOverrides: { root: { marginTop: 1, marginLeft: 2, fontSize: '0.7rem' } } },
+    MuiFormControlLabel: { styleOverrides: { label: { fontSize: '0.75rem' } } },
+    MuiSwitch: { defaultProps: { size: 'small' } },
+    MuiCheckbox: { defaultProps: { size: 'small' } },
+    MuiChip: { defaultProps: { size: 'small' } },
+    MuiTable: { defaultProps: { size: 'small' } },
+    MuiTableCell: {
+      styleOverrides: {
+        sizeSmall: { padding: '3px 8px', height: controlHeight },
+        head: { fontWeight: 600, whiteSpace: 'nowrap' },
+      },
+    },
+    MuiToolbar: { styleOverrides: { dense: { minHeight: 40 }, regular: { minHeight: 44, '@media (min-width:600px)': { minHeight: 44 } } } },
+    MuiMenuItem: { styleOverrides: { root: { minHeight: controlHeight, fontSize: '0.75rem' } } },
+    MuiListSubheader: {
+      styleOverrides: {
+        root: {
+          backgroundColor: 'transparent',
+          lineHeight: '28px',
+          marginTop: 6,
+          fontSize: '0.68rem',
+          fontWeight: 600,
+          letterSpacing: '0.06em',
+          textTransform: 'uppercase',
+          '&.menu-title': { fontSize: '0.75rem', marginTop: 0, color: dark ? '#90caf9' : '#0050b3' },
+        },
+      },
+    },
+    MuiListItemIcon: { styleOverrides: { root: { minWidth: 32 } } },
+    MuiTooltip: { styleOverrides: { tooltip: { fontSize: '0.7rem' } } },
+    MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
+    MuiAppBar: {
+      styleOverrides: {
+        colorSecondary: dark ? { backgroundColor: '#1c1f24', color: '#e6e6e6' } : { backgroundColor: '#ffffff', color: '#1f2933' },
+      },
+    },
+    RaAppBar: { styleOverrides: { root: { '& .RaAppBar-toolbar': { minHeight: 44 } } } },
+    RaMenuItemLink: {
+      styleOverrides: {
+        root: { minHeight: 30, fontSize: '0.75rem', '&.RaMenuItemLink-active': { fontWeight: 600 } },
+      },
+    },
+    RaDatagrid: {
+      styleOverrides: {
+        root: { '& .RaDatagrid-headerCell': { backgroundColor: dark ? '#23272e' : '#f7f8fa' } },
+      },
+    },
+    RaSimpleForm: {
+      styleOverrides: {
+        root: {
+          // One readable column of inputs; nested lists get more room, their items share a row.
+          '& .ra-input': { width: '100%', maxWidth: 440 },
+          '& .ra-input.RaArrayInput-root': { maxWidth: 880 },
+          '& .ra-input:has(input[type=color])': { maxWidth: 120 },
+          '& .RaSimpleFormIterator-form .ra-input': { width: 'auto', minWidth: 150, flex: 1 },
+        },
+      },
+    },
+    RaSimpleFormIterator: { defaultProps: { fullWidth: true } },
+    RaLabeled: { styleOverrides: { root: { marginTop: 4, marginBottom: 4 } } },
+  };
+}

@@ -1,0 +1,43 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { EntityModel } from '../domain/entities/entity-model.js';
+import type { TableDef } from '../domain/entities/table-model.js';
+import { entityList } from '../generated/entities.js';
+import { tables as generatedTables } from '../generated/tables.js';
+import type { Config } from './config.js';
+import './fastify-types.js';
+import { installErrorHandler } from './plugins/app/error-handler.js';
+import { installJsonBodyParser } from './plugins/app/json-body.js';
+import { databasePlugin } from './plugins/external/database.js';
+import { staticPlugin } from './plugins/external/static.js';
+import { metaRoutes } from './routes/health.js';
+import { productRoutes } from './routes/product.js';
+
+export interface BuildOptions {
+  config: Config;
+  /** Defaults to the generated models; tests pass their own to show a new schema needs no code. */
+  entities?: readonly EntityModel[];
+  /** The tables of `entities`; defaults to the generated ones. */
+  tables?: readonly TableDef[];
+  /** Where the log goes; stdout by default. */
+  logStream?: NodeJS.WritableStream;
+}
+
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config, entities = entityList, tables = generatedTables, logStream } = options;
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) },
+    bodyLimit: config.bodyLimit,
+  });
+  app.decorate('config', config);
+  app.decorateRequest('signedIn', null);
+  app.decorateRequest('access', null);
+  installErrorHandler(app);
+  installJsonBodyParser(app);
+
+  await app.register(databasePlugin, { url: config.databaseUrl, models: entities, tables, seedDemo: config.seedDemo });
+  await app.register(staticPlugin, { distDir: config.distDir, product: config.product });
+  await app.register(metaRoutes);
+  await app.register(productRoutes, { prefix: `/${config.product}`, models: entities });
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,52 @@
+import { resolve } from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  /** `sqlite:PATH` or `postgres://...`. */
+  databaseUrl: string;
+  /** First path segment of every API call: `/{product}/...`. */
+  product: string;
+  bodyLimit: number;
+  sessionTtlHours: number;
+  /** Seed the demo plant when the user table is empty. */
+  seedDemo: boolean;
+  logLevel: string;
+  /** The Vite build served as static files. */
+  distDir: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+function positiveInteger(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer, got "${raw}"`);
+  return value;
+}
+
+function flag(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (raw === undefined || raw === '') return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+  throw new Error(`${name} must be true or false, got "${raw}"`);
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const product = env.PRODUCT || 'plataforma';
+  if (!/^[A-Za-z0-9_-]+$/.test(product)) throw new Error(`PRODUCT must be one path segment, got "${product}"`);
+  return {
+    port: positiveInteger(env, 'PORT', 8080),
+    host: env.HOST || '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || 'sqlite:./data/plant.db',
+    product,
+    bodyLimit: positiveInteger(env, 'BODY_LIMIT', 1024 * 1024),
+    sessionTtlHours: positiveInteger(env, 'SESSION_TTL_HOURS', 12),
+    seedDemo: flag(env, 'SEED_DEMO', true),
+    logLevel: env.LOG_LEVEL || 'info',
+    // The build sits beside package.json, wherever the server is started from.
+    distDir: env.DIST_DIR ? resolve(env.DIST_DIR) : resolve(import.meta.dirname, '../../dist'),
+  };
+}

@@ -1,0 +1,34 @@
+/** What a failed statement means for the API, on either dialect. */
+export type DbFailure = { kind: 'unique'; columns: string[] } | { kind: 'foreign-key' } | { kind: 'bad-data' };
+
+function sqliteFailure(code: string, message: string): DbFailure | undefined {
+  if (code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY') {
+    // "UNIQUE constraint failed: table.col1, table.col2"
+    const list = message.split(':')[1] ?? '';
+    return { kind: 'unique', columns: list.split(',').map((part) => part.trim().split('.').pop() ?? '') };
+  }
+  if (code === 'SQLITE_CONSTRAINT_FOREIGNKEY') return { kind: 'foreign-key' };
+  if (code === 'SQLITE_MISMATCH' || code === 'SQLITE_TOOBIG') return { kind: 'bad-data' };
+  return undefined;
+}
+
+function postgresFailure(code: string, detail: string): DbFailure | undefined {
+  if (code === '23505') {
+    // detail: "Key (cli_codigo, per_descri)=(1, Operator) already exists."
+    const match = /^Key \(([^)]*)\)/.exec(detail);
+    return { kind: 'unique', columns: (match?.[1] ?? '').split(',').map((c) => c.trim().replace(/"/g, '')) };
+  }
+  if (code === '23503') return { kind: 'foreign-key' };
+  // Class 22: data exceptions (value out of range, invalid text, NUL bytes...): the input was bad.
+  if (code.startsWith('22')) return { kind: 'bad-data' };
+  return undefined;
+}
+
+export function classifyDbError(error: unknown): DbFailure | undefined {
+  if (!error || typeof error !== 'object') return undefined;
+  const { code, message, detail } = error as { code?: unknown; message?: unknown; detail?: unknown };
+  if (typeof code !== 'string') return undefined;
+  if (code.startsWith('SQLITE_')) return sqliteFailure(code, String(message ?? ''));
+  if (/^[0-9A-Z]{5}$/.test(code)) return postgresFailure(code, String(detail ?? ''));
+  return undefined;
+}

@@ -1,0 +1,36 @@
+import { sql } from 'kysely';
+import type { TableDef } from '../../domain/entities/table-model.js';
+import { columnSql, indexSql, quote } from './column-sql.js';
+import type { Db, Dialect } from './create-database.js';
+
+async function existingColumns(db: Db): Promise<Map<string, Set<string>>> {
+  const tables = await db.introspection.getTables();
+  const visible = tables.filter((table) => table.schema === undefined || table.schema === 'public');
+  return new Map(visible.map((table) => [table.name, new Set(table.columns.map((column) => column.name))]));
+}
+
+function createTableSql(table: TableDef, dialect: Dialect): string {
+  const columns = table.columns.map((column) => columnSql(column, dialect));
+  return `create table if not exists ${quote(table.name)} (\n  ${columns.join(',\n  ')}\n)`;
+}
+
+/**
+ * Brings the database up to the table definitions: creates missing tables, adds missing
+ * columns, unique indexes and indexes. Never drops or alters anything, so it is safe to
+ * run at every start. Tables must come referenced-first.
+ */
+export async function migrateTables(db: Db, dialect: Dialect, tables: readonly TableDef[]): Promise<void> {
+  const existing = await existingColumns(db);
+  for (const table of tables) {
+    const columns = existing.get(table.name);
+    if (!columns) {
+      await sql.raw(createTableSql(table, dialect)).execute(db);
+    } else {
+      for (const column of table.columns.filter((c) => !columns.has(c.name))) {
+        await sql.raw(`alter table ${quote(table.name)} add column ${columnSql(column, dialect, true)}`).execute(db);
+      }
+    }
+    for (const unique of table.uniques) await sql.raw(indexSql('ux', table.name, unique)).execute(db);
+    for (const index of table.indexes) await sql.raw(indexSql('ix', table.name, index)).execute(db);
+  }
+}

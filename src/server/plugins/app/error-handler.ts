@@ -1,0 +1,21 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ApiError, badRequest, payloadTooLarge, serverError } from '../../services/api-error.js';
+
+function fromFramework(error: FastifyError): ApiError | undefined {
+  const status = error.statusCode;
+  if (status === 413) return payloadTooLarge();
+  if (status === 415) return new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'global.error.messages.badRequest');
+  // Malformed JSON, an empty JSON body, a bad header...: the client's fault, never a 500.
+  if (status !== undefined && status >= 400 && status < 500) return badRequest();
+  return undefined;
+}
+
+/** Every error becomes `{ error: { code, message, fields? } }`; a stack trace never leaves the server. */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
+    const known = error instanceof ApiError ? error : fromFramework(error);
+    if (known) return reply.code(known.statusCode).send(known.toBody());
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.code(500).send(serverError().toBody());
+  });
+}

@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import type { FieldErrors } from '../../domain/validation/field-errors.js';
+import { revokeSession } from '../repositories/session-repository.js';
+import { validationFailed } from '../services/api-error.js';
+import { signIn } from '../services/sign-in.js';
+
+function credentialsOf(body: unknown): { username: string; password: string } {
+  const { username, password } = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  const errors: FieldErrors = {};
+  for (const [name, value, max] of [['username', username, 400], ['password', password, 1024]] as const) {
+    if (typeof value !== 'string' || value === '') errors[name] = { key: 'global.labels.requiredField' };
+    else if (value.length > max) errors[name] = { key: 'global.labels.maxLengthExceeded', args: { max } };
+  }
+  if (Object.keys(errors).length) throw validationFailed(errors);
+  return { username: username as string, password: password as string };
+}
+
+/** Public: POST CAC/actions/login. */
+export async function loginRoutes(app: FastifyInstance): Promise<void> {
+  app.post('/CAC/actions/login', async (request, reply) => {
+    const { username, password } = credentialsOf(request.body);
+    const deps = { database: app.database, catalog: app.catalog, sessionTtlHours: app.config.sessionTtlHours };
+    const result = await signIn(deps, username.trim(), password);
+    if (!result.ok) {
+      return reply.code(401).send({ status: result.status, error: { code: result.status, message: result.message } });
+    }
+    return {
+      status: 'SUCCESS',
+      token: result.token,
+      data: result.user,
+      units: result.units,
+      userDataPermission: result.user.usu_permissao_dados === 1,
+      forcePasswordChange: result.user.usu_forcar_nova_senha === 1,
+      passwordHasNecessaryLength: result.passwordHasNecessaryLength,
+    };
+  });
+}
+
+/** Signed in: sign-out and the session the SPA restores after a reload. */
+export async function sessionRoutes(app: FastifyInstance): Promise<void> {
+  app.post('/CAC/actions/logout', async (request) => {
+    await revokeSession(app.database.db, request.access!.tokenHash);
+    return { status: 'SUCCESS' };
+  });
+
+  app.get('/CAC/queries/session', async (request) => {
+    const { user, units, unit } = request.access!;
+    return { data: user, units, unit: unit?.id_elemento ?? null };
+  });
+}

@@ -1,0 +1,51 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { CrudAction, EntityModel } from '../../domain/entities/entity-model.js';
+import { forbidden, notFound } from '../services/api-error.js';
+import { createEntity, deleteEntity, getEntity, listEntities, updateEntity } from '../services/entity-service.js';
+import { parseListParams } from '../services/list-params.js';
+import { mayAct } from '../services/permissions.js';
+
+function idOf(request: FastifyRequest): number {
+  const raw = (request.params as { id?: string }).id ?? '';
+  const id = /^\d{1,10}$/.test(raw) ? Number(raw) : NaN;
+  if (!(id <= 2_147_483_647)) throw notFound();
+  return id;
+}
+
+/** `items 0-24/137`, as ra-data-simple-rest reads it. */
+function contentRange(offset: number, count: number, total: number): string {
+  return count ? `items ${offset}-${offset + count - 1}/${total}` : `items */${total}`;
+}
+
+/** The generic routes of one entity: everything comes from its model, nothing is hand-written per entity. */
+function registerEntity(app: FastifyInstance, model: EntityModel): void {
+  const path = `/${model.api}`;
+  const deps = { database: app.database, catalog: app.catalog };
+  const allow = (action: CrudAction) => async (request: FastifyRequest) => {
+    if (!mayAct(request.access!, model, action)) throw forbidden();
+  };
+
+  app.get(path, { preHandler: allow('read') }, async (request, reply: FastifyReply) => {
+    const params = parseListParams(model, request.query as Record<string, unknown>);
+    const { records, total } = await listEntities(deps, model, request.access!, params);
+    reply.header('Content-Range', contentRange(params.offset, records.length, total));
+    reply.header('Access-Control-Expose-Headers', 'Content-Range');
+    return { data: records };
+  });
+  app.get(`${path}/:id`, { preHandler: allow('read') }, async (request) => ({
+    data: await getEntity(deps, model, request.access!, idOf(request)),
+  }));
+  app.post(path, { preHandler: allow('create') }, async (request) => ({
+    data: await createEntity(deps, model, request.access!, request.body),
+  }));
+  app.put(`${path}/:id`, { preHandler: allow('update') }, async (request) => ({
+    data: await updateEntity(deps, model, request.access!, idOf(request), request.body),
+  }));
+  app.delete(`${path}/:id`, { preHandler: allow('delete') }, async (request) => ({
+    data: await deleteEntity(deps, model, request.access!, idOf(request)),
+  }));
+}
+
+export async function entityRoutes(app: FastifyInstance, { models }: { models: readonly EntityModel[] }): Promise<void> {
+  for (const model of models) registerEntity(app, model);
+}

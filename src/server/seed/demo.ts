@@ -1,0 +1,80 @@
+import type { Database } from '../db/create-database.js';
+import type { AccessScope, UnitRef } from '../services/access-scope.js';
+import { createEntity } from '../services/entity-service.js';
+import type { ModelCatalog } from '../services/model-catalog.js';
+
+type Deps = { database: Database; catalog: ModelCatalog };
+
+export const demoPasswords = { admin: 'Admin#Plant2026', operator: 'Operator#Plant2026' } as const;
+
+const operatorPermissions = [
+  { menu_id: 'settings.unit-measurement', read: true, create: true, update: true, delete: false },
+  { menu_id: 'settings.tags.groups', read: true, create: false, update: false, delete: false },
+  { menu_id: 'settings.event-manager.motives-group', read: true, create: false, update: false, delete: false },
+];
+
+const measurementUnits = [
+  { code: 'kg', description: 'Kilogram', symbol: 'kg', decimal_places: 2 },
+  { code: 't', description: 'Tonne', symbol: 't', decimal_places: 3 },
+  { code: 'm3', description: 'Cubic metre', symbol: 'm³', decimal_places: 2 },
+  { code: 'degC', description: 'Degree Celsius', symbol: '°C', decimal_places: 1 },
+  { code: 'bar', description: 'Bar', symbol: 'bar', decimal_places: 2 },
+];
+
+async function isEmpty({ database }: Deps): Promise<boolean> {
+  const row = await database.db.selectFrom('usuario').select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
+  return Number(row?.n ?? 0) === 0;
+}
+
+/**
+ * A small demo plant for a first start: one client with two plants and a unit each, an
+ * admin and an operator who sees only the north unit. Written through the same service
+ * as the API, so the seed obeys every rule the API does.
+ */
+export async function seedDemo(deps: Deps): Promise<void> {
+  if (!(await isEmpty(deps))) return;
+  const create = async (name: string, scope: AccessScope, body: Record<string, unknown>) =>
+    createEntity(deps, deps.catalog.get(name)!, scope, body);
+  const id = (record: Record<string, unknown>, key: string) => record[key] as number;
+
+  const client = await create('clients', { isAdmin: true, clientId: null, unit: null }, { cli_descri: 'Demo Industries' });
+  const clientId = id(client, 'cli_codigo');
+  const admin: AccessScope = { isAdmin: true, clientId, unit: null };
+  const at = (unit: UnitRef): AccessScope => ({ ...admin, unit });
+
+  const units: UnitRef[] = [];
+  for (const [plantName, unitName] of [['North Plant', 'North Line 1'], ['South Plant', 'South Line 1']]) {
+    const plant = await create('plants', admin, { plt_descri: plantName });
+    const unit = await create('units', admin, { plt_codigo: id(plant, 'plt_codigo'), ele_descri: unitName });
+    units.push({ id_elemento: id(unit, 'id_elemento'), plt_codigo: id(plant, 'plt_codigo'), cli_codigo: clientId });
+    await create('periods', at(units.at(-1)!), {});
+  }
+  const north = at(units[0]!);
+
+  const profile = await create('access-profiles', admin, { per_descri: 'Operator', permissions: operatorPermissions });
+  await create('users', admin, {
+    usu_nome: 'Administrator',
+    usu_login: 'admin',
+    usu_senha: demoPasswords.admin,
+    usu_tipo: '1',
+    usu_permissao_dados: 1,
+  });
+  const operator = await create('users', admin, {
+    usu_nome: 'Operator',
+    usu_login: 'operator',
+    usu_senha: demoPasswords.operator,
+    usu_tipo: '2',
+    usu_permissao_dados: 1,
+  });
+  await create('user-units', admin, {
+    id_usuario: id(operator, 'id_usuario'),
+    id_elemento: units[0]!.id_elemento,
+    profiles: [id(profile, 'id_perfil')],
+  });
+
+  for (const unit of measurementUnits) await create('units-of-measurement', north, unit);
+  await create('tag-groups', north, { description: 'Production', group_type: 'integration', active: true });
+  await create('tag-groups', north, { description: 'Quality', group_type: 'manual_collection', active: true });
+  await create('motive-groups', north, { code: 'MECH', description: 'Mechanical stops', color: '#d32f2f' });
+  await create('motive-groups', north, { code: 'PROC', description: 'Process stops', color: '#1976d2' });
+}

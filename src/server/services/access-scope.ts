@@ -1,0 +1,47 @@
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { scopeColumns, type EntityModel } from '../../domain/entities/entity-model.js';
+
+export interface UnitRef {
+  id_elemento: number;
+  plt_codigo: number;
+  cli_codigo: number;
+}
+
+/** Who is asking and for which unit: decides which rows of a scoped entity exist for them. */
+export interface AccessScope {
+  isAdmin: boolean;
+  clientId: number | null;
+  /** The current unit; null when the client has no unit the user may use yet. */
+  unit: UnitRef | null;
+}
+
+export type Condition = (eb: ExpressionBuilder<any, any>) => Expression<SqlBool>;
+
+export const matchNothing: Condition = () => sql<SqlBool>`1 = 0`;
+
+export function allOf(conditions: readonly Condition[]): Condition {
+  return (eb) => eb.and(conditions.map((condition) => condition(eb)));
+}
+
+/** The value of the entity's scope column for this scope; undefined for global entities. */
+export function scopeValue(model: EntityModel, scope: AccessScope): number | null | undefined {
+  switch (model.scope) {
+    case 'global':
+      return undefined;
+    case 'client':
+      return scope.clientId;
+    case 'plant':
+      return scope.unit?.plt_codigo ?? null;
+    case 'element':
+      return scope.unit?.id_elemento ?? null;
+  }
+}
+
+/** Rows of `model` visible in `scope`; `alias` qualifies the column inside joins and subqueries. */
+export function scopeCondition(model: EntityModel, scope: AccessScope, alias = model.table): Condition {
+  if (model.scope === 'global') return allOf([]);
+  const value = scopeValue(model, scope);
+  if (value === null || value === undefined) return matchNothing;
+  const column = `${alias}.${scopeColumns[model.scope]}`;
+  return (eb) => eb(column, '=', value);
+}

@@ -1,0 +1,83 @@
+import { scopeColumns, type EntityModel } from '../../domain/entities/entity-model.js';
+import type { Database } from '../db/create-database.js';
+import { findRecord, listRecords, type EntityRecord } from '../repositories/entity-reads.js';
+import { filterCondition } from '../repositories/entity-filter.js';
+import { deleteRow, insertRow, replaceRefs, updateRow } from '../repositories/entity-writes.js';
+import { allOf, scopeCondition, scopeValue, type AccessScope } from './access-scope.js';
+import { assertMayTouchAdmins } from './admin-rules.js';
+import { forbidden, notFound } from './api-error.js';
+import { withDbFailures } from './db-failure.js';
+import type { ListParams } from './list-params.js';
+import type { ModelCatalog } from './model-catalog.js';
+import { hashPasswords } from './password-fields.js';
+import { checkRecordInput, type RecordInput } from './record-input.js';
+import { checkReferences } from './reference-rules.js';
+import { checkUniques } from './unique-rules.js';
+
+export interface EntityDeps {
+  database: Database;
+  catalog: ModelCatalog;
+}
+
+export async function listEntities(deps: EntityDeps, model: EntityModel, scope: AccessScope, params: ListParams) {
+  const where = allOf([scopeCondition(model, scope), filterCondition(model, params.filter, deps.database.dialect)]);
+  const page = { sort: params.sort.name, order: params.order, offset: params.offset, limit: params.limit };
+  return listRecords(deps.database.db, model, where, page);
+}
+
+export async function getEntity(deps: EntityDeps, model: EntityModel, scope: AccessScope, id: number): Promise<EntityRecord> {
+  const record = await findRecord(deps.database.db, model, id, scopeCondition(model, scope));
+  if (!record) throw notFound();
+  return record;
+}
+
+async function checkRules(deps: EntityDeps, model: EntityModel, scope: AccessScope, row: EntityRecord, input: RecordInput, id?: number) {
+  const { db, dialect } = deps.database;
+  assertMayTouchAdmins(model, scope, row);
+  await checkReferences(db, deps.catalog, model, scope, { ...input.values, ...input.refs });
+  await checkUniques(db, dialect, model, row, id === undefined ? 'create' : 'update', id);
+}
+
+async function writeRefs(db: Database['db'], model: EntityModel, id: number, refs: RecordInput['refs']) {
+  for (const [field, ids] of Object.entries(refs)) await replaceRefs(db, model, id, field, ids);
+}
+
+export async function createEntity(deps: EntityDeps, model: EntityModel, scope: AccessScope, body: unknown): Promise<EntityRecord> {
+  const owner = scopeValue(model, scope);
+  // A unit- or plant-scoped record needs a current unit to belong to.
+  if (owner === null) throw forbidden();
+  const input = checkRecordInput(model, body, 'create');
+  const row = model.scope === 'global' ? input.values : { ...input.values, [scopeColumns[model.scope]]: owner };
+  await checkRules(deps, model, scope, row, input);
+  const stored = await hashPasswords(model, row);
+  return withDbFailures(model, 'create', () =>
+    deps.database.db.transaction().execute(async (trx) => {
+      const id = await insertRow(trx, deps.database.dialect, model, stored);
+      await writeRefs(trx, model, id, input.refs);
+      return (await findRecord(trx, model, id, allOf([])))!;
+    }),
+  );
+}
+
+export async function updateEntity(deps: EntityDeps, model: EntityModel, scope: AccessScope, id: number, body: unknown) {
+  const current = await getEntity(deps, model, scope, id);
+  assertMayTouchAdmins(model, scope, current);
+  const input = checkRecordInput(model, body, 'update', current);
+  const row = { ...current, ...input.values };
+  await checkRules(deps, model, scope, row, input, id);
+  const stored = await hashPasswords(model, input.values);
+  return withDbFailures(model, 'update', () =>
+    deps.database.db.transaction().execute(async (trx) => {
+      await updateRow(trx, deps.database.dialect, model, id, stored);
+      await writeRefs(trx, model, id, input.refs);
+      return (await findRecord(trx, model, id, allOf([])))!;
+    }),
+  );
+}
+
+export async function deleteEntity(deps: EntityDeps, model: EntityModel, scope: AccessScope, id: number): Promise<EntityRecord> {
+  const current = await getEntity(deps, model, scope, id);
+  assertMayTouchAdmins(model, scope, current);
+  await withDbFailures(model, 'delete', () => deps.database.db.transaction().execute((trx) => deleteRow(trx, model, id)));
+  return current;
+}

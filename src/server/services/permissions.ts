@@ -1,0 +1,28 @@
+import type { CrudAction, EntityModel } from '../../domain/entities/entity-model.js';
+
+/** Menu id -> the actions granted on it. */
+export type Permissions = ReadonlyMap<string, ReadonlySet<CrudAction>>;
+
+const actions: readonly CrudAction[] = ['read', 'create', 'update', 'delete'];
+
+/** The union of several profiles' permission lists ({menu_id, read, create, update, delete}[]). */
+export function unionOfProfiles(profiles: readonly unknown[]): Permissions {
+  const union = new Map<string, Set<CrudAction>>();
+  for (const entries of profiles) {
+    if (!Array.isArray(entries)) continue;
+    for (const entry of entries as Record<string, unknown>[]) {
+      if (typeof entry?.menu_id !== 'string') continue;
+      const granted = union.get(entry.menu_id) ?? new Set<CrudAction>();
+      for (const action of actions) if (entry[action] === true) granted.add(action);
+      union.set(entry.menu_id, granted);
+    }
+  }
+  return union;
+}
+
+/** Admins may do everything; global entities (clients) are written by admins only. */
+export function mayAct(access: { isAdmin: boolean; permissions: Permissions }, model: EntityModel, action: CrudAction): boolean {
+  if (access.isAdmin) return true;
+  if (model.scope === 'global' && action !== 'read') return false;
+  return access.permissions.get(model.menu)?.has(action) ?? false;
+}

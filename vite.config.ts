@@ -1,0 +1,26 @@
+import { defineConfig } from 'vite';
+
+/** The API the dev server proxies to; the built SPA is served by the API itself. */
+const apiTarget = process.env.API_URL ?? 'http://localhost:8080';
+
+export default defineConfig({
+  root: '.',
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    chunkSizeWarningLimit: 2000,
+    rolldownOptions: {
+      // MUI marks its modules "use client" (a React Server Components hint, meaningless in a SPA).
+      onwarn(warning, warn) {
+        if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+      },
+    },
+  },
+  server: {
+    proxy: {
+      '/plataforma': { target: apiTarget, changeOrigin: true },
+      '/meta.json': { target: apiTarget, changeOrigin: true },
+    },
+  },
+});
