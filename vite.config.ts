@@ -9,6 +9,7 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    manifest: true,
     chunkSizeWarningLimit: 2000,
     rolldownOptions: {
       // MUI marks its modules "use client" (a React Server Components hint, meaningless in a SPA).

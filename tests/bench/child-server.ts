@@ -7,7 +7,7 @@ export interface Child {
 
 /** Starts `tsx <script>` with `env` and waits until `readyUrl` answers 200. */
 export async function startChild(script: string, env: Record<string, string>, readyUrl: string): Promise<Child> {
-  const child = spawn('npx', ['tsx', script], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', script], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}`);
