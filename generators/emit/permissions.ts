@@ -9,15 +9,7 @@ export function emitPermissions(models: readonly EntityModel[]): Output[] {
     api: model.api,
     actions: crudActions,
   }));
-  const body = `import type { CrudAction } from '../domain/entities/entity-model.js';
-
-export interface PermissionEntry {
-  menuId: string;
-  route: string;
-  resource: string;
-  api: string;
-  actions: readonly CrudAction[];
-}
+  const body = `import type { PermissionEntry } from '../domain/entities/entity-model.js';
 
 /** Menu id -> route -> resource -> the actions a profile can grant on it. */
 export const permissionMap: readonly PermissionEntry[] = ${literal(rows)};

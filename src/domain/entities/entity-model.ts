@@ -92,3 +92,12 @@ export interface EntityModel {
 
 export const crudActions = ['read', 'create', 'update', 'delete'] as const;
 export type CrudAction = (typeof crudActions)[number];
+
+/** One row of the generated permission map: menu id -> route -> resource -> grantable actions. */
+export interface PermissionEntry {
+  menuId: string;
+  route: string;
+  resource: string;
+  api: string;
+  actions: readonly CrudAction[];
+}
