@@ -8,7 +8,7 @@ export interface ResourceEndpoint {
 
 /** react-admin resource name -> API path below the product, and the key that becomes `id`. */
 export const resourceEndpoints: Record<string, ResourceEndpoint> = {
-  "settings/operational-structure/parameters/clients": {
+  "settings/operational-structure/clients": {
     "entity": "clients",
     "path": "EST/entities/CLIENTE",
     "key": "cli_codigo"
@@ -18,7 +18,7 @@ export const resourceEndpoints: Record<string, ResourceEndpoint> = {
     "path": "CAC/entities/PERFIL",
     "key": "id_perfil"
   },
-  "settings/operational-structure/parameters/plants": {
+  "settings/operational-structure/plants": {
     "entity": "plants",
     "path": "EST/entities/PLANTA",
     "key": "plt_codigo"
@@ -32,6 +32,11 @@ export const resourceEndpoints: Record<string, ResourceEndpoint> = {
     "entity": "motive-groups",
     "path": "EM/entities/MOTIVEGROUP",
     "key": "id_motive_group"
+  },
+  "settings/operational-structure/parameters": {
+    "entity": "parameters",
+    "path": "EST/entities/PARAMETROS",
+    "key": "id_parametros"
   },
   "settings/operational-structure/shifts-and-times": {
     "entity": "periods",

@@ -9,8 +9,8 @@ export const entities = {
     "api": "EST/entities/CLIENTE",
     "table": "cliente",
     "key": "cli_codigo",
-    "menu": "settings.operational-structure.parameters",
-    "route": "/settings/operational-structure/parameters/clients",
+    "menu": "settings.operational-structure.clients",
+    "route": "/settings/operational-structure/clients",
     "scope": "global",
     "label": "cli_descri",
     "list": {
@@ -74,8 +74,8 @@ export const entities = {
         "api": "EST/entities/CLIENTE",
         "table": "cliente",
         "key": "cli_codigo",
-        "menu": "settings.operational-structure.parameters",
-        "route": "/settings/operational-structure/parameters/clients",
+        "menu": "settings.operational-structure.clients",
+        "route": "/settings/operational-structure/clients",
         "scope": "global",
         "label": "cli_descri"
       },
@@ -339,8 +339,8 @@ export const entities = {
     "api": "EST/entities/PLANTA",
     "table": "planta",
     "key": "plt_codigo",
-    "menu": "settings.operational-structure.parameters",
-    "route": "/settings/operational-structure/parameters/plants",
+    "menu": "settings.operational-structure.plants",
+    "route": "/settings/operational-structure/plants",
     "scope": "client",
     "label": "plt_descri",
     "list": {
@@ -416,8 +416,8 @@ export const entities = {
         "api": "EST/entities/PLANTA",
         "table": "planta",
         "key": "plt_codigo",
-        "menu": "settings.operational-structure.parameters",
-        "route": "/settings/operational-structure/parameters/plants",
+        "menu": "settings.operational-structure.plants",
+        "route": "/settings/operational-structure/plants",
         "scope": "client",
         "label": "plt_descri"
       },
@@ -800,6 +800,131 @@ export const entities = {
       "required": [
         "code",
         "description"
+      ]
+    }
+  },
+  "parameters": {
+    "id": "operational-structure/parameters",
+    "name": "parameters",
+    "api": "EST/entities/PARAMETROS",
+    "table": "parametros",
+    "key": "id_parametros",
+    "menu": "settings.operational-structure.parameters",
+    "route": "/settings/operational-structure/parameters",
+    "scope": "client",
+    "label": "id_parametros",
+    "list": {
+      "columns": [
+        "id_parametros",
+        "failed_sign_in_limit",
+        "user_limit"
+      ],
+      "sort": [
+        "id_parametros",
+        "ASC"
+      ],
+      "search": []
+    },
+    "fields": [
+      {
+        "name": "id_parametros",
+        "kind": "key",
+        "label": "resources.parameters.fields.id_parametros",
+        "required": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "scoped": false
+      },
+      {
+        "name": "cli_codigo",
+        "kind": "ref",
+        "label": "resources.parameters.fields.cli_codigo",
+        "required": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "scoped": true,
+        "ref": "clients",
+        "unique": []
+      },
+      {
+        "name": "failed_sign_in_limit",
+        "kind": "integer",
+        "label": "resources.parameters.fields.failed_sign_in_limit",
+        "required": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "minimum": 1,
+        "maximum": 20,
+        "default": 5
+      },
+      {
+        "name": "user_limit",
+        "kind": "integer",
+        "label": "resources.parameters.fields.user_limit",
+        "required": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "minimum": 0,
+        "maximum": 100000,
+        "default": 0
+      }
+    ],
+    "junctions": [],
+    "schema": {
+      "$id": "operational-structure/parameters",
+      "title": "resources.parameters.name",
+      "type": "object",
+      "x-resource": {
+        "name": "parameters",
+        "api": "EST/entities/PARAMETROS",
+        "table": "parametros",
+        "key": "id_parametros",
+        "menu": "settings.operational-structure.parameters",
+        "route": "/settings/operational-structure/parameters",
+        "scope": "client",
+        "label": "id_parametros"
+      },
+      "x-list": {
+        "columns": [
+          "id_parametros",
+          "failed_sign_in_limit",
+          "user_limit"
+        ],
+        "sort": [
+          "id_parametros",
+          "ASC"
+        ],
+        "search": []
+      },
+      "properties": {
+        "id_parametros": {
+          "type": "integer",
+          "readOnly": true
+        },
+        "cli_codigo": {
+          "type": "integer",
+          "readOnly": true,
+          "x-ref": "operational-structure/client",
+          "x-unique": []
+        },
+        "failed_sign_in_limit": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 20,
+          "default": 5
+        },
+        "user_limit": {
+          "type": "integer",
+          "minimum": 0,
+          "maximum": 100000,
+          "default": 0
+        }
+      },
+      "required": [
+        "failed_sign_in_limit",
+        "user_limit"
       ]
     }
   },
@@ -1972,6 +2097,7 @@ export const entityList: readonly EntityModel[] = [
   entities["plants"],
   entities["units"],
   entities["motive-groups"],
+  entities["parameters"],
   entities["periods"],
   entities["users"],
   entities["tag-groups"],

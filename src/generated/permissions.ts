@@ -5,8 +5,8 @@ import type { PermissionEntry } from '../domain/entities/entity-model.js';
 /** Menu id -> route -> resource -> the actions a profile can grant on it. */
 export const permissionMap: readonly PermissionEntry[] = [
   {
-    "menuId": "settings.operational-structure.parameters",
-    "route": "/settings/operational-structure/parameters/clients",
+    "menuId": "settings.operational-structure.clients",
+    "route": "/settings/operational-structure/clients",
     "resource": "clients",
     "api": "EST/entities/CLIENTE",
     "actions": [
@@ -29,8 +29,8 @@ export const permissionMap: readonly PermissionEntry[] = [
     ]
   },
   {
-    "menuId": "settings.operational-structure.parameters",
-    "route": "/settings/operational-structure/parameters/plants",
+    "menuId": "settings.operational-structure.plants",
+    "route": "/settings/operational-structure/plants",
     "resource": "plants",
     "api": "EST/entities/PLANTA",
     "actions": [
@@ -57,6 +57,18 @@ export const permissionMap: readonly PermissionEntry[] = [
     "route": "/settings/event-manager/motives-group",
     "resource": "motive-groups",
     "api": "EM/entities/MOTIVEGROUP",
+    "actions": [
+      "read",
+      "create",
+      "update",
+      "delete"
+    ]
+  },
+  {
+    "menuId": "settings.operational-structure.parameters",
+    "route": "/settings/operational-structure/parameters",
+    "resource": "parameters",
+    "api": "EST/entities/PARAMETROS",
     "actions": [
       "read",
       "create",

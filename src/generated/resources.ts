@@ -8,6 +8,7 @@ export const accessProfileResource = schemaResource(entities["access-profiles"])
 export const plantResource = schemaResource(entities["plants"]);
 export const unitResource = schemaResource(entities["units"]);
 export const motiveGroupResource = schemaResource(entities["motive-groups"]);
+export const parametersResource = schemaResource(entities["parameters"]);
 export const periodResource = schemaResource(entities["periods"]);
 export const userResource = schemaResource(entities["users"]);
 export const tagGroupResource = schemaResource(entities["tag-groups"]);
@@ -20,6 +21,7 @@ export const generatedResources = {
   "plants": plantResource,
   "units": unitResource,
   "motive-groups": motiveGroupResource,
+  "parameters": parametersResource,
   "periods": periodResource,
   "users": userResource,
   "tag-groups": tagGroupResource,

@@ -58,6 +58,15 @@ export const schemaMessages = {
         "active": "Active"
       }
     },
+    "parameters": {
+      "name": "Parameters |||| Parameters",
+      "fields": {
+        "id_parametros": "ID",
+        "cli_codigo": "Client",
+        "failed_sign_in_limit": "Failed sign-in attempts before blocking",
+        "user_limit": "Active user limit (0 = no limit)"
+      }
+    },
     "periods": {
       "name": "Shifts and times |||| Shifts and times",
       "fields": {
@@ -211,6 +220,15 @@ export const schemaMessages = {
         "active": "Ativo"
       }
     },
+    "parameters": {
+      "name": "Parâmetros |||| Parâmetros",
+      "fields": {
+        "id_parametros": "Código",
+        "cli_codigo": "Cliente",
+        "failed_sign_in_limit": "Tentativas de acesso com falha antes do bloqueio",
+        "user_limit": "Limite de usuários ativos (0 = sem limite)"
+      }
+    },
     "periods": {
       "name": "Turnos e horários |||| Turnos e horários",
       "fields": {
@@ -362,6 +380,15 @@ export const schemaMessages = {
         "color": "Color",
         "valid_from": "Válido desde",
         "active": "Activo"
+      }
+    },
+    "parameters": {
+      "name": "Parámetros |||| Parámetros",
+      "fields": {
+        "id_parametros": "Código",
+        "cli_codigo": "Cliente",
+        "failed_sign_in_limit": "Intentos de acceso fallidos antes del bloqueo",
+        "user_limit": "Límite de usuarios activos (0 = sin límite)"
       }
     },
     "periods": {

@@ -234,6 +234,43 @@ export const tables: readonly TableDef[] = [
     ]
   },
   {
+    "name": "parametros",
+    "columns": [
+      {
+        "name": "id_parametros",
+        "type": "integer",
+        "notNull": true,
+        "primaryKey": true,
+        "autoIncrement": true
+      },
+      {
+        "name": "cli_codigo",
+        "type": "integer",
+        "notNull": true,
+        "references": {
+          "table": "cliente",
+          "column": "cli_codigo"
+        }
+      },
+      {
+        "name": "failed_sign_in_limit",
+        "type": "integer",
+        "notNull": true
+      },
+      {
+        "name": "user_limit",
+        "type": "integer",
+        "notNull": true
+      }
+    ],
+    "uniques": [
+      [
+        "cli_codigo"
+      ]
+    ],
+    "indexes": []
+  },
+  {
     "name": "periodo",
     "columns": [
       {

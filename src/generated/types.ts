@@ -47,6 +47,13 @@ export interface MotiveGroup {
   active?: "S" | "N";
 }
 
+export interface Parameters {
+  id_parametros?: number;
+  cli_codigo?: number;
+  failed_sign_in_limit: number;
+  user_limit: number;
+}
+
 export interface Period {
   id_periodo?: number;
   id_elemento?: number;
@@ -171,6 +178,7 @@ export interface EntityRecords {
   "plants": Plant;
   "units": Unit;
   "motive-groups": MotiveGroup;
+  "parameters": Parameters;
   "periods": Period;
   "users": User;
   "tag-groups": TagGroup;

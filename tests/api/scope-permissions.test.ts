@@ -70,7 +70,8 @@ describe.each(dialects)('scope and permissions (%s)', (dialect) => {
         per_descri: 'Clerk',
         permissions: [
           { menu_id: 'settings.access-control.user-registration', ...allActions },
-          { menu_id: 'settings.operational-structure.parameters', ...allActions },
+          { menu_id: 'settings.operational-structure.clients', ...allActions },
+          { menu_id: 'settings.operational-structure.plants', ...allActions },
         ],
       },
       admin(demo.north),
