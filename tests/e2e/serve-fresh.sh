@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
-# Serves the built app (dist/) on a new demo database for the end-to-end tests.
+# Serves the built app on a new demo database for the end-to-end tests.
+# PORT and DIST_DIR (default dist) let several runs share a machine.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-db_dir=.tmp/e2e
+db_dir=".tmp/e2e-${PORT:-8181}"
+dist="${DIST_DIR:-dist}"
 rm -rf "$db_dir" && mkdir -p "$db_dir"
-[ -f dist/index.html ] || npx vite build --logLevel warn
-DATABASE_URL="sqlite:$db_dir/plant.db" HOST=127.0.0.1 exec npx tsx src/server/main.ts
+[ -f "$dist/index.html" ] || npx vite build --logLevel warn --outDir "$dist"
+DATABASE_URL="sqlite:$db_dir/plant.db" HOST=127.0.0.1 DIST_DIR="$dist" exec npx tsx src/server/main.ts
