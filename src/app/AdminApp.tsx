@@ -10,6 +10,7 @@ import { darkTheme, lightTheme, storedThemeMode } from './theme/themes.js';
 import { AppLayout } from './layout/AppLayout.js';
 import { resources } from './resources/index.js';
 import { branding } from './config/branding.js';
+import { contractRoutes } from './modules/contract/contractRoutes.js';
 
 /** react-admin's store, seeded with the locale and theme chosen before (maybe on the sign-in screen). */
 function seededStore() {
@@ -49,6 +50,7 @@ export function AdminApp() {
       {resources.map((resource) => (
         <Resource key={resource.name} {...resource} />
       ))}
+      {contractRoutes}
     </Admin>
   );
 }

@@ -43,6 +43,11 @@ export const resourceEndpoints: Record<string, ResourceEndpoint> = {
     "path": "EST/entities/PERIODO",
     "key": "id_periodo"
   },
+  "settings/access-control/single-sign-on": {
+    "entity": "sso-settings",
+    "path": "ADFS/entities/DOMAIN",
+    "key": "id_adfs_dominio"
+  },
   "settings/access-control/user-registration": {
     "entity": "users",
     "path": "CAC/entities/USUARIO",
@@ -57,6 +62,11 @@ export const resourceEndpoints: Record<string, ResourceEndpoint> = {
     "entity": "units-of-measurement",
     "path": "MES/entities/UNIDADEMEDIDA",
     "key": "id_unit_measurement"
+  },
+  "settings/access-control/user-group": {
+    "entity": "user-groups",
+    "path": "CAC/entities/GRUPO_USUARIO",
+    "key": "id_grupo_usuario"
   },
   "settings/access-control/user-units": {
     "entity": "user-units",

@@ -1247,6 +1247,176 @@ export const entities = {
       ]
     }
   },
+  "sso-settings": {
+    "id": "access-control/sso-settings",
+    "name": "sso-settings",
+    "api": "ADFS/entities/DOMAIN",
+    "table": "adfs_dominio",
+    "key": "id_adfs_dominio",
+    "menu": "settings.access-control.single-sign-on",
+    "route": "/settings/access-control/single-sign-on",
+    "scope": "client",
+    "label": "domain",
+    "list": {
+      "columns": [
+        "domain",
+        "instance",
+        "tenant",
+        "clientId"
+      ],
+      "sort": [
+        "domain",
+        "ASC"
+      ],
+      "search": [
+        "domain",
+        "instance",
+        "clientId"
+      ]
+    },
+    "fields": [
+      {
+        "name": "id_adfs_dominio",
+        "kind": "key",
+        "label": "resources.sso-settings.fields.id_adfs_dominio",
+        "required": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "scoped": false
+      },
+      {
+        "name": "cli_codigo",
+        "kind": "ref",
+        "label": "resources.sso-settings.fields.cli_codigo",
+        "required": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "scoped": true,
+        "ref": "clients"
+      },
+      {
+        "name": "domain",
+        "kind": "string",
+        "label": "resources.sso-settings.fields.domain",
+        "required": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "maxLength": 100,
+        "minLength": 1,
+        "pattern": "^[a-z0-9][a-z0-9.-]*$",
+        "unique": []
+      },
+      {
+        "name": "instance",
+        "kind": "string",
+        "label": "resources.sso-settings.fields.instance",
+        "required": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "maxLength": 400,
+        "minLength": 1,
+        "pattern": "^(https://[^\\s/?#]+|http://(localhost|127\\.0\\.0\\.1|\\[::1\\])(:[0-9]+)?)([/][^\\s?#]*)?$"
+      },
+      {
+        "name": "tenant",
+        "kind": "string",
+        "label": "resources.sso-settings.fields.tenant",
+        "required": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "maxLength": 200,
+        "pattern": "^\\S+$"
+      },
+      {
+        "name": "clientId",
+        "kind": "string",
+        "label": "resources.sso-settings.fields.clientId",
+        "required": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "maxLength": 200,
+        "minLength": 1,
+        "pattern": "^\\S+$"
+      }
+    ],
+    "junctions": [],
+    "schema": {
+      "$id": "access-control/sso-settings",
+      "title": "resources.sso-settings.name",
+      "type": "object",
+      "x-resource": {
+        "name": "sso-settings",
+        "api": "ADFS/entities/DOMAIN",
+        "table": "adfs_dominio",
+        "key": "id_adfs_dominio",
+        "menu": "settings.access-control.single-sign-on",
+        "route": "/settings/access-control/single-sign-on",
+        "scope": "client",
+        "label": "domain"
+      },
+      "x-list": {
+        "columns": [
+          "domain",
+          "instance",
+          "tenant",
+          "clientId"
+        ],
+        "sort": [
+          "domain",
+          "ASC"
+        ],
+        "search": [
+          "domain",
+          "instance",
+          "clientId"
+        ]
+      },
+      "properties": {
+        "id_adfs_dominio": {
+          "type": "integer",
+          "readOnly": true
+        },
+        "cli_codigo": {
+          "type": "integer",
+          "readOnly": true,
+          "x-ref": "operational-structure/client"
+        },
+        "domain": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 100,
+          "pattern": "^[a-z0-9][a-z0-9.-]*$",
+          "x-unique": []
+        },
+        "instance": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 400,
+          "pattern": "^(https://[^\\s/?#]+|http://(localhost|127\\.0\\.0\\.1|\\[::1\\])(:[0-9]+)?)([/][^\\s?#]*)?$"
+        },
+        "tenant": {
+          "type": "string",
+          "maxLength": 200,
+          "pattern": "^\\S+$"
+        },
+        "clientId": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 200,
+          "pattern": "^\\S+$"
+        }
+      },
+      "required": [
+        "domain",
+        "instance",
+        "clientId"
+      ]
+    }
+  },
   "users": {
     "id": "access-control/user",
     "name": "users",
@@ -1419,7 +1589,8 @@ export const entities = {
         "readOnly": false,
         "writeOnly": false,
         "scoped": false,
-        "maxLength": 400
+        "maxLength": 400,
+        "pattern": "^[0-9a-f]{32}\\.(png|jpg)$"
       }
     ],
     "junctions": [],
@@ -1532,7 +1703,8 @@ export const entities = {
         },
         "usu_foto": {
           "type": "string",
-          "maxLength": 400
+          "maxLength": 400,
+          "pattern": "^[0-9a-f]{32}\\.(png|jpg)$"
         }
       },
       "required": [
@@ -1915,6 +2087,146 @@ export const entities = {
       ]
     }
   },
+  "user-groups": {
+    "id": "access-control/user-group",
+    "name": "user-groups",
+    "api": "CAC/entities/GRUPO_USUARIO",
+    "table": "grupo_usuario",
+    "key": "id_grupo_usuario",
+    "menu": "settings.access-control.user-group",
+    "route": "/settings/access-control/user-group",
+    "scope": "client",
+    "label": "gru_descri",
+    "list": {
+      "columns": [
+        "id_grupo_usuario",
+        "gru_descri",
+        "users"
+      ],
+      "sort": [
+        "gru_descri",
+        "ASC"
+      ],
+      "search": [
+        "gru_descri"
+      ]
+    },
+    "fields": [
+      {
+        "name": "id_grupo_usuario",
+        "kind": "key",
+        "label": "resources.user-groups.fields.id_grupo_usuario",
+        "required": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "scoped": false
+      },
+      {
+        "name": "cli_codigo",
+        "kind": "ref",
+        "label": "resources.user-groups.fields.cli_codigo",
+        "required": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "scoped": true,
+        "ref": "clients"
+      },
+      {
+        "name": "gru_descri",
+        "kind": "string",
+        "label": "resources.user-groups.fields.gru_descri",
+        "required": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "maxLength": 100,
+        "minLength": 1,
+        "unique": [
+          "cli_codigo"
+        ]
+      },
+      {
+        "name": "users",
+        "kind": "refs",
+        "label": "resources.user-groups.fields.users",
+        "required": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "default": [],
+        "ref": "users"
+      }
+    ],
+    "junctions": [
+      {
+        "field": "users",
+        "table": "grupo_usuario__users",
+        "ownerColumn": "id_grupo_usuario",
+        "refColumn": "ref_id",
+        "refResource": "users"
+      }
+    ],
+    "schema": {
+      "$id": "access-control/user-group",
+      "title": "resources.user-groups.name",
+      "type": "object",
+      "x-resource": {
+        "name": "user-groups",
+        "api": "CAC/entities/GRUPO_USUARIO",
+        "table": "grupo_usuario",
+        "key": "id_grupo_usuario",
+        "menu": "settings.access-control.user-group",
+        "route": "/settings/access-control/user-group",
+        "scope": "client",
+        "label": "gru_descri"
+      },
+      "x-list": {
+        "columns": [
+          "id_grupo_usuario",
+          "gru_descri",
+          "users"
+        ],
+        "sort": [
+          "gru_descri",
+          "ASC"
+        ],
+        "search": [
+          "gru_descri"
+        ]
+      },
+      "properties": {
+        "id_grupo_usuario": {
+          "type": "integer",
+          "readOnly": true
+        },
+        "cli_codigo": {
+          "type": "integer",
+          "readOnly": true,
+          "x-ref": "operational-structure/client"
+        },
+        "gru_descri": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 100,
+          "x-unique": [
+            "cli_codigo"
+          ]
+        },
+        "users": {
+          "type": "array",
+          "items": {
+            "type": "integer",
+            "x-ref": "access-control/user"
+          },
+          "uniqueItems": true,
+          "default": []
+        }
+      },
+      "required": [
+        "gru_descri"
+      ]
+    }
+  },
   "user-units": {
     "id": "access-control/user-unit",
     "name": "user-units",
@@ -2099,8 +2411,10 @@ export const entityList: readonly EntityModel[] = [
   entities["motive-groups"],
   entities["parameters"],
   entities["periods"],
+  entities["sso-settings"],
   entities["users"],
   entities["tag-groups"],
   entities["units-of-measurement"],
+  entities["user-groups"],
   entities["user-units"],
 ];

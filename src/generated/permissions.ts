@@ -89,6 +89,18 @@ export const permissionMap: readonly PermissionEntry[] = [
     ]
   },
   {
+    "menuId": "settings.access-control.single-sign-on",
+    "route": "/settings/access-control/single-sign-on",
+    "resource": "sso-settings",
+    "api": "ADFS/entities/DOMAIN",
+    "actions": [
+      "read",
+      "create",
+      "update",
+      "delete"
+    ]
+  },
+  {
     "menuId": "settings.access-control.user-registration",
     "route": "/settings/access-control/user-registration",
     "resource": "users",
@@ -117,6 +129,18 @@ export const permissionMap: readonly PermissionEntry[] = [
     "route": "/settings/unit-measurement",
     "resource": "units-of-measurement",
     "api": "MES/entities/UNIDADEMEDIDA",
+    "actions": [
+      "read",
+      "create",
+      "update",
+      "delete"
+    ]
+  },
+  {
+    "menuId": "settings.access-control.user-group",
+    "route": "/settings/access-control/user-group",
+    "resource": "user-groups",
+    "api": "CAC/entities/GRUPO_USUARIO",
     "actions": [
       "read",
       "create",

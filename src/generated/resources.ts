@@ -10,9 +10,11 @@ export const unitResource = schemaResource(entities["units"]);
 export const motiveGroupResource = schemaResource(entities["motive-groups"]);
 export const parametersResource = schemaResource(entities["parameters"]);
 export const periodResource = schemaResource(entities["periods"]);
+export const ssoSettingsResource = schemaResource(entities["sso-settings"]);
 export const userResource = schemaResource(entities["users"]);
 export const tagGroupResource = schemaResource(entities["tag-groups"]);
 export const unitMeasurementResource = schemaResource(entities["units-of-measurement"]);
+export const userGroupResource = schemaResource(entities["user-groups"]);
 export const userUnitResource = schemaResource(entities["user-units"]);
 
 export const generatedResources = {
@@ -23,8 +25,10 @@ export const generatedResources = {
   "motive-groups": motiveGroupResource,
   "parameters": parametersResource,
   "periods": periodResource,
+  "sso-settings": ssoSettingsResource,
   "users": userResource,
   "tag-groups": tagGroupResource,
   "units-of-measurement": unitMeasurementResource,
+  "user-groups": userGroupResource,
   "user-units": userUnitResource,
 };

@@ -97,6 +97,17 @@ export const schemaMessages = {
         }
       }
     },
+    "sso-settings": {
+      "name": "Single sign-on |||| Single sign-on",
+      "fields": {
+        "id_adfs_dominio": "ID",
+        "cli_codigo": "Client",
+        "domain": "Sign-in domain",
+        "instance": "Instance (issuer URL)",
+        "tenant": "Tenant",
+        "clientId": "Client ID"
+      }
+    },
     "users": {
       "name": "User |||| Users",
       "fields": {
@@ -150,6 +161,15 @@ export const schemaMessages = {
         "symbol": "Symbol",
         "decimal_places": "Decimal places",
         "active": "Active"
+      }
+    },
+    "user-groups": {
+      "name": "User group |||| User groups",
+      "fields": {
+        "id_grupo_usuario": "ID",
+        "cli_codigo": "Client",
+        "gru_descri": "Description",
+        "users": "Users"
       }
     },
     "user-units": {
@@ -259,6 +279,17 @@ export const schemaMessages = {
         }
       }
     },
+    "sso-settings": {
+      "name": "Login único |||| Login único",
+      "fields": {
+        "id_adfs_dominio": "Código",
+        "cli_codigo": "Cliente",
+        "domain": "Domínio de acesso",
+        "instance": "Instância (URL do emissor)",
+        "tenant": "Locatário (tenant)",
+        "clientId": "ID do cliente"
+      }
+    },
     "users": {
       "name": "Usuário |||| Usuários",
       "fields": {
@@ -312,6 +343,15 @@ export const schemaMessages = {
         "symbol": "Símbolo",
         "decimal_places": "Casas decimais",
         "active": "Ativa"
+      }
+    },
+    "user-groups": {
+      "name": "Grupo de usuários |||| Grupos de usuários",
+      "fields": {
+        "id_grupo_usuario": "Código",
+        "cli_codigo": "Cliente",
+        "gru_descri": "Descrição",
+        "users": "Usuários"
       }
     },
     "user-units": {
@@ -421,6 +461,17 @@ export const schemaMessages = {
         }
       }
     },
+    "sso-settings": {
+      "name": "Inicio de sesión único |||| Inicio de sesión único",
+      "fields": {
+        "id_adfs_dominio": "Código",
+        "cli_codigo": "Cliente",
+        "domain": "Dominio de acceso",
+        "instance": "Instancia (URL del emisor)",
+        "tenant": "Inquilino (tenant)",
+        "clientId": "ID de cliente"
+      }
+    },
     "users": {
       "name": "Usuario |||| Usuarios",
       "fields": {
@@ -474,6 +525,15 @@ export const schemaMessages = {
         "symbol": "Símbolo",
         "decimal_places": "Decimales",
         "active": "Activa"
+      }
+    },
+    "user-groups": {
+      "name": "Grupo de usuarios |||| Grupos de usuarios",
+      "fields": {
+        "id_grupo_usuario": "Código",
+        "cli_codigo": "Cliente",
+        "gru_descri": "Descripción",
+        "users": "Usuarios"
       }
     },
     "user-units": {

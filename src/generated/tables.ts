@@ -334,6 +334,61 @@ export const tables: readonly TableDef[] = [
     "indexes": []
   },
   {
+    "name": "adfs_dominio",
+    "columns": [
+      {
+        "name": "id_adfs_dominio",
+        "type": "integer",
+        "notNull": true,
+        "primaryKey": true,
+        "autoIncrement": true
+      },
+      {
+        "name": "cli_codigo",
+        "type": "integer",
+        "notNull": true,
+        "references": {
+          "table": "cliente",
+          "column": "cli_codigo"
+        }
+      },
+      {
+        "name": "domain",
+        "type": "text",
+        "notNull": true,
+        "maxLength": 100
+      },
+      {
+        "name": "instance",
+        "type": "text",
+        "notNull": true,
+        "maxLength": 400
+      },
+      {
+        "name": "tenant",
+        "type": "text",
+        "notNull": false,
+        "maxLength": 200
+      },
+      {
+        "name": "clientId",
+        "type": "text",
+        "notNull": true,
+        "maxLength": 200
+      }
+    ],
+    "uniques": [
+      [
+        "domain"
+      ]
+    ],
+    "indexes": [
+      [
+        "cli_codigo"
+      ]
+    ]
+  },
+  {
     "name": "usuario",
     "columns": [
       {
@@ -559,6 +614,79 @@ export const tables: readonly TableDef[] = [
     "indexes": [
       [
         "id_elemento"
+      ]
+    ]
+  },
+  {
+    "name": "grupo_usuario",
+    "columns": [
+      {
+        "name": "id_grupo_usuario",
+        "type": "integer",
+        "notNull": true,
+        "primaryKey": true,
+        "autoIncrement": true
+      },
+      {
+        "name": "cli_codigo",
+        "type": "integer",
+        "notNull": true,
+        "references": {
+          "table": "cliente",
+          "column": "cli_codigo"
+        }
+      },
+      {
+        "name": "gru_descri",
+        "type": "text",
+        "notNull": true,
+        "maxLength": 100
+      }
+    ],
+    "uniques": [
+      [
+        "cli_codigo",
+        "gru_descri"
+      ]
+    ],
+    "indexes": [
+      [
+        "cli_codigo"
+      ]
+    ]
+  },
+  {
+    "name": "grupo_usuario__users",
+    "columns": [
+      {
+        "name": "id_grupo_usuario",
+        "type": "integer",
+        "notNull": true,
+        "references": {
+          "table": "grupo_usuario",
+          "column": "id_grupo_usuario",
+          "onDelete": "cascade"
+        }
+      },
+      {
+        "name": "ref_id",
+        "type": "integer",
+        "notNull": true,
+        "references": {
+          "table": "usuario",
+          "column": "id_usuario"
+        }
+      }
+    ],
+    "uniques": [
+      [
+        "id_grupo_usuario",
+        "ref_id"
+      ]
+    ],
+    "indexes": [
+      [
+        "ref_id"
       ]
     ]
   },

@@ -128,6 +128,15 @@ export interface Period {
       ];
 }
 
+export interface SsoSettings {
+  id_adfs_dominio?: number;
+  cli_codigo?: number;
+  domain: string;
+  instance: string;
+  tenant?: string;
+  clientId: string;
+}
+
 export interface User {
   id_usuario?: number;
   cli_codigo?: number;
@@ -162,6 +171,13 @@ export interface UnitMeasurement {
   active?: "S" | "N";
 }
 
+export interface UserGroup {
+  id_grupo_usuario?: number;
+  cli_codigo?: number;
+  gru_descri: string;
+  users?: number[];
+}
+
 export interface UserUnit {
   id_usuario_elemento?: number;
   cli_codigo?: number;
@@ -180,8 +196,10 @@ export interface EntityRecords {
   "motive-groups": MotiveGroup;
   "parameters": Parameters;
   "periods": Period;
+  "sso-settings": SsoSettings;
   "users": User;
   "tag-groups": TagGroup;
   "units-of-measurement": UnitMeasurement;
+  "user-groups": UserGroup;
   "user-units": UserUnit;
 }

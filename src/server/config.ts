@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 export interface Config {
@@ -14,6 +15,10 @@ export interface Config {
   logLevel: string;
   /** The Vite build served as static files. */
   distDir: string;
+  /** The vendor's Ed25519 public key that signs contract renewal keys: PEM, or base64 of its SPKI bytes. */
+  contractPublicKey: string;
+  /** Where uploaded files (avatars) are stored, under server-generated names. */
+  uploadDir: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -48,5 +53,8 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     // The build sits beside package.json, wherever the server is started from.
     distDir: env.DIST_DIR ? resolve(env.DIST_DIR) : resolve(import.meta.dirname, '../../dist'),
+    // The default is the demo vendor key committed in config/; production sets its own.
+    contractPublicKey: env.CONTRACT_PUBLIC_KEY || readFileSync(resolve(import.meta.dirname, '../../config/contract-public.pem'), 'utf8'),
+    uploadDir: resolve(env.UPLOAD_DIR || './data/uploads'),
   };
 }

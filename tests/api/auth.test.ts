@@ -4,7 +4,13 @@ import { apiClient, type ApiClient } from './helpers/api-client.js';
 import { atUnit, demoSession, paths, type DemoSession } from './helpers/demo.js';
 import { dialects, startServer, type TestServer } from './helpers/test-server.js';
 
-const failure = { status: 'UNAUTHORIZED', error: { code: 'UNAUTHORIZED', message: 'auth.signin.failure' } };
+const failure = {
+  status: 'UNAUTHORIZED_PASSWORD',
+  error: { code: 'UNAUTHORIZED_PASSWORD', message: 'auth.signin.failurePassword' },
+  tentativasLogin: 1,
+  remainingAttempts: 4,
+  blockUserSituation: false,
+};
 const unauthorized = { error: { code: 'UNAUTHORIZED', message: 'global.error.messages.unauthorized' } };
 
 describe.each(dialects)('sign-in and sessions (%s)', (dialect) => {

@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoContractKey } from '../fixtures/contract-keys.js';
 import { apiClient } from './helpers/api-client.js';
 import { createTestDatabase, dialects, startServer, type TestDatabase } from './helpers/test-server.js';
 
@@ -8,7 +9,7 @@ const run = promisify(execFile);
 
 async function init(database: string, password: string): Promise<{ code: number; output: string }> {
   try {
-    const { stdout, stderr } = await run('npx', ['tsx', 'scripts/init.ts', '--database', database, '--login', 'chief', '--password', password, '--client', 'Acme Mills']);
+    const { stdout, stderr } = await run('npx', ['tsx', 'scripts/init.ts', '--database', database, '--login', 'chief', '--password', password, '--client', 'Acme Mills', '--contract-key', demoContractKey(1, '2030-12-31')]);
     return { code: 0, output: stdout + stderr };
   } catch (error: any) {
     return { code: error.code, output: `${error.stdout}${error.stderr}` };
@@ -43,6 +44,8 @@ describe.each(dialects)('npm run init (%s)', (dialect) => {
       expect(users.body.data.map((user: any) => user.usu_login)).toEqual(['chief']);
       const clients = await api.get('EST/entities/CLIENTE', { token: login.body.token });
       expect(clients.body.data.map((client: any) => client.cli_descri)).toEqual(['Acme Mills']);
+      const contract = await api.get('EST/queries/checkContractDate', { token: login.body.token });
+      expect(contract.body).toMatchObject({ status: 'ACTIVE', data: { data_fim_contrato: '2030-12-31' } });
     } finally {
       await server.app.close();
     }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { saveContract } from '../../src/server/repositories/contract-repository.js';
 import { createEntity } from '../../src/server/services/entity-service.js';
 import { apiClient, type ApiClient } from './helpers/api-client.js';
 import { atUnit, demoSession, paths, type DemoSession } from './helpers/demo.js';
@@ -107,6 +108,8 @@ describe.each(dialects)('scope and permissions (%s)', (dialect) => {
     const other = await createEntity(deps, server.app.catalog.get('clients')!, { isAdmin: true, clientId: null, unit: null }, { cli_descri: 'Other Co' });
     const scope = { isAdmin: true, clientId: other.cli_codigo as number, unit: null };
     await createEntity(deps, server.app.catalog.get('users')!, scope, { usu_nome: 'Other', usu_login: 'other.admin', usu_senha: 'Other#Admin2026', usu_tipo: '1' });
+    // A client needs a contract before its users may sign in (the contract tests cover its absence).
+    await saveContract(server.app.database.db, scope.clientId, { endDate: '2099-12-31', keyIssuedAt: null });
     const login = await api.post('CAC/actions/login', { username: 'other.admin', password: 'Other#Admin2026' });
     expect(login.status).toBe(200);
     expect(login.body.units).toEqual([]);

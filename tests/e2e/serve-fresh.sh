@@ -7,4 +7,4 @@ db_dir=".tmp/e2e-${PORT:-8181}"
 dist="${DIST_DIR:-dist}"
 rm -rf "$db_dir" && mkdir -p "$db_dir"
 [ -f "$dist/index.html" ] || npx vite build --logLevel warn --outDir "$dist"
-DATABASE_URL="sqlite:$db_dir/plant.db" HOST=127.0.0.1 DIST_DIR="$dist" exec npx tsx src/server/main.ts
+DATABASE_URL="sqlite:$db_dir/plant.db" UPLOAD_DIR="$db_dir/uploads" HOST=127.0.0.1 DIST_DIR="$dist" exec npx tsx src/server/main.ts

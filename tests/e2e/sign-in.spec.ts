@@ -11,7 +11,7 @@ test('the sign-in screen asks for both fields, refuses a wrong password and clea
   await page.getByTestId('signin-username').fill('admin');
   await page.getByTestId('signin-password').fill('Wrong#Password1');
   await page.getByTestId('signin-submit').click();
-  await expect(page.getByTestId('signin-error')).toContainText('Invalid username or password');
+  await expect(page.getByTestId('signin-error')).toContainText('Wrong username or password');
   await expect(page.getByTestId('signin-password')).toHaveValue('');
 });
 

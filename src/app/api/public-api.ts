@@ -3,11 +3,10 @@
  * Paths are the ones of platform-core section 7.
  */
 import { apiUrl } from '../config/branding.js';
-import { sessionHeaders, type Session, type SessionUnit, type SessionUser } from '../auth/session-store.js';
+import { sessionHeaders, type SessionUnit, type SessionUser } from '../auth/session-store.js';
+import { signInOutcomeFromAnswer, type SignInOutcome } from '../session/sign-in-outcome.js';
 
-export type SignInOutcome =
-  | { ok: true; session: Session }
-  | { ok: false; messageKey: string; attempts?: number };
+export type { SignInOutcome } from '../session/sign-in-outcome.js';
 
 async function readJson(response: Response): Promise<any> {
   try {
@@ -34,12 +33,12 @@ export async function signIn(username: string, password: string): Promise<SignIn
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
     body: JSON.stringify({ username, password }),
   });
-  const body = await readJson(response);
-  if (response.ok && body?.token) {
-    return { ok: true, session: { token: body.token, user: body.data as SessionUser, units: (body.units ?? []) as SessionUnit[] } };
-  }
-  const attempts = typeof body?.tentativasLogin === 'number' ? body.tentativasLogin : undefined;
-  return { ok: false, messageKey: body?.error?.message ?? 'auth.signin.failure', attempts };
+  return signInOutcomeOf(response);
+}
+
+/** The session or the refusal of a sign-in answer: `CAC/actions/login` and `CAC/actions/loginADFS` answer alike. */
+export async function signInOutcomeOf(response: Response): Promise<SignInOutcome> {
+  return signInOutcomeFromAnswer(response.ok, await readJson(response));
 }
 
 /** Revokes the token on the server; a failure does not keep the user signed in. */

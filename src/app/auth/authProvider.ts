@@ -1,9 +1,10 @@
 import type { AuthProvider } from 'react-admin';
 import { fetchSession, revokeSession, signIn } from '../api/public-api.js';
 import { clearSession, getToken, getUser, saveSession, updateSession } from './session-store.js';
+// Signed out: back to the sign-in screen, on the domain it was opened with (react-admin keeps the origin path).
+import { signInPath } from './sign-in-domain.js';
+import { ssoSignOutTarget } from '../sso/sso-sign-out.js';
 
-/** Signed out: back to the sign-in screen at `/` (react-admin keeps the origin path). */
-const signInPath = '/';
 
 let sessionVerified: Promise<void> | undefined;
 
@@ -29,18 +30,20 @@ export const authProvider: AuthProvider = {
     saveSession(outcome.session);
   },
   async logout() {
+    // Read before the session is cleared: only a session opened through single sign-on ends at the provider.
+    const ssoTarget = await ssoSignOutTarget(getToken());
     if (getToken()) await revokeSession();
     clearSession();
     sessionVerified = undefined;
-    return signInPath;
+    return ssoTarget ?? signInPath();
   },
   async checkAuth() {
-    if (!getToken()) throw { redirectTo: signInPath, message: false };
+    if (!getToken()) throw { redirectTo: signInPath(), message: false };
     try {
       await verifySession();
     } catch {
       sessionVerified = undefined;
-      throw { redirectTo: signInPath, message: 'global.error.messages.unauthorized' };
+      throw { redirectTo: signInPath(), message: 'global.error.messages.unauthorized' };
     }
   },
   async checkError(error: { status?: number }) {
@@ -48,7 +51,7 @@ export const authProvider: AuthProvider = {
     if (error?.status === 401) {
       clearSession();
       sessionVerified = undefined;
-      throw { redirectTo: signInPath, message: 'global.error.messages.unauthorized' };
+      throw { redirectTo: signInPath(), message: 'global.error.messages.unauthorized' };
     }
   },
   async getIdentity() {

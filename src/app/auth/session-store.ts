@@ -55,10 +55,22 @@ export function saveSession(session: Session): void {
   changed();
 }
 
-/** Refreshes user and units (from `CAC/queries/session`), keeping the token. */
+/**
+ * Refreshes user and units (from `CAC/queries/session`), keeping the token and what only the
+ * sign-in answer told (`password_has_necessary_length`).
+ */
 export function updateSession(user: SessionUser, units: SessionUnit[]): void {
-  localStorage.setItem(keys.user, JSON.stringify(user));
+  const known = getUser()?.password_has_necessary_length;
+  localStorage.setItem(keys.user, JSON.stringify(known === undefined ? user : { password_has_necessary_length: known, ...user }));
   localStorage.setItem(keys.units, JSON.stringify(units));
+  changed();
+}
+
+/** Lays fields over the stored user, e.g. after the user saved their own record. */
+export function updateUser(changes: Partial<SessionUser>): void {
+  const user = getUser();
+  if (!user) return;
+  localStorage.setItem(keys.user, JSON.stringify({ ...user, ...changes }));
   changed();
 }
 

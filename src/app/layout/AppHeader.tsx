@@ -1,9 +1,10 @@
-import { AppBar, LoadingIndicator, LocalesMenuButton, Logout, TitlePortal, ToggleThemeButton, UserMenu } from 'react-admin';
+import { AppBar, LoadingIndicator, LocalesMenuButton, TitlePortal, ToggleThemeButton } from 'react-admin';
 import { Stack } from '@mui/material';
+import { ProfileMenu } from '../profile/ProfileMenu.js';
 import { UnitSelector } from './UnitSelector.js';
 import { usePreferencesSync } from './usePreferencesSync.js';
 
-/** Header: title, unit selector, language, theme, loading indicator and the user menu with sign-out. */
+/** Header: title, unit selector, language, theme, loading indicator and the profile popup (with sign-out). */
 export function AppHeader() {
   usePreferencesSync();
   return (
@@ -17,11 +18,7 @@ export function AppHeader() {
           <LoadingIndicator />
         </Stack>
       }
-      userMenu={
-        <UserMenu>
-          <Logout />
-        </UserMenu>
-      }
+      userMenu={<ProfileMenu />}
     >
       <TitlePortal />
     </AppBar>

@@ -38,7 +38,7 @@ export function SchemaInputs(props: SchemaInputsProps) {
   const validate = useSchemaValidate(model, mode);
   const defaultValues = useMemo(() => (mode === 'create' ? defaultsOf(model) : undefined), [model, mode]);
   return (
-    <SimpleForm validate={validate} defaultValues={defaultValues}>
+    <SimpleForm validate={validate} defaultValues={defaultValues} noValidate>
       {model.fields.map((field) => inputOf(field, props))}
     </SimpleForm>
   );

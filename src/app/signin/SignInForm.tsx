@@ -33,8 +33,8 @@ export function SignInForm() {
       {problem && (
         <Alert severity="error" data-testid="signin-error" sx={{ mb: 1 }}>
           <AlertTitle>
-            {problem.attempts !== undefined ? `${problem.attempts} - ` : ''}
-            {t(problem.messageKey)}
+            {problem.attempts !== undefined && `${t('auth.signin.attemptCount', { count: problem.attempts })} `}
+            {t(problem.messageKey, { count: problem.remaining, smart_count: problem.remaining })}
           </AlertTitle>
           {problem.description}
         </Alert>

@@ -10,6 +10,7 @@ import { getToken } from '../auth/session-store.js';
 import { originPath } from '../auth/destination.js';
 import { signInI18n } from './signin-i18n.js';
 import { SignInForm } from './SignInForm.js';
+import { SsoSignIn } from '../sso/SsoSignIn.js';
 import { SignInFooter } from './SignInFooter.js';
 import { LanguageSelect } from './LanguageSelect.js';
 
@@ -33,6 +34,7 @@ export function SignInPage() {
                   </Typography>
                 </Stack>
                 <SignInForm />
+                <SsoSignIn />
                 <LanguageSelect />
               </Stack>
             </CardContent>

@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { checkHealth, signIn } from '../api/public-api.js';
 import { apiAddress } from '../config/branding.js';
 import { saveSession } from '../auth/session-store.js';
+import { rememberSignInDomain } from '../auth/sign-in-domain.js';
 import { originPath } from '../auth/destination.js';
 
 export interface SignInProblem {
@@ -12,6 +13,8 @@ export interface SignInProblem {
   description?: string;
   /** Attempt count, prefixed to the message when the server sends it. */
   attempts?: number;
+  /** Attempts left before the user is blocked, shown in the wrong-password message. */
+  remaining?: number;
 }
 
 /** Health check, then sign-in; on success stores the session and returns to the origin path. */
@@ -31,10 +34,11 @@ export function useSignIn() {
       }
       const outcome = await signIn(username, password);
       if (!outcome.ok) {
-        setProblem({ messageKey: outcome.messageKey, attempts: outcome.attempts });
+        setProblem({ messageKey: outcome.messageKey, attempts: outcome.attempts, remaining: outcome.remaining });
         return false;
       }
       saveSession(outcome.session);
+      rememberSignInDomain(location.search);
       navigate(originPath(location.state), { replace: true });
       return true;
     } catch {

@@ -1,4 +1,7 @@
 import type { TableDef } from '../../domain/entities/table-model.js';
+import { signInAttemptsTable } from './sign-in-attempts-table.js';
+import { contractTable } from './contract-table.js';
+import { ssoUsedTokenTable } from './sso-used-token-table.js';
 
 /**
  * Tables the schemas do not describe. Sessions live in the database, not in a process,
@@ -23,4 +26,7 @@ export const coreTables: readonly TableDef[] = [
     uniques: [],
     indexes: [['id_usuario'], ['expires_at']],
   },
+  contractTable,
+  signInAttemptsTable,
+  ssoUsedTokenTable,
 ];

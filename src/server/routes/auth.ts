@@ -3,6 +3,7 @@ import type { FieldErrors } from '../../domain/validation/field-errors.js';
 import { revokeSession } from '../repositories/session-repository.js';
 import { validationFailed } from '../services/api-error.js';
 import { signIn } from '../services/sign-in.js';
+import { signInAnswer } from '../services/sign-in-answer.js';
 
 function credentialsOf(body: unknown): { username: string; password: string } {
   const { username, password } = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
@@ -20,19 +21,8 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
   app.post('/CAC/actions/login', async (request, reply) => {
     const { username, password } = credentialsOf(request.body);
     const deps = { database: app.database, catalog: app.catalog, sessionTtlHours: app.config.sessionTtlHours };
-    const result = await signIn(deps, username.trim(), password);
-    if (!result.ok) {
-      return reply.code(401).send({ status: result.status, error: { code: result.status, message: result.message } });
-    }
-    return {
-      status: 'SUCCESS',
-      token: result.token,
-      data: result.user,
-      units: result.units,
-      userDataPermission: result.user.usu_permissao_dados === 1,
-      forcePasswordChange: result.user.usu_forcar_nova_senha === 1,
-      passwordHasNecessaryLength: result.passwordHasNecessaryLength,
-    };
+    const { httpStatus, body } = signInAnswer(await signIn(deps, username.trim(), password));
+    return reply.code(httpStatus).send(body);
   });
 }
 

@@ -4,6 +4,7 @@ import { forbidden, notFound } from '../services/api-error.js';
 import { createEntity, deleteEntity, getEntity, listEntities, updateEntity } from '../services/entity-service.js';
 import { parseListParams } from '../services/list-params.js';
 import { mayAct } from '../services/permissions.js';
+import { isOwnRecord, updateOwnRecord } from '../services/self-update.js';
 
 function idOf(request: FastifyRequest): number {
   const raw = (request.params as { id?: string }).id ?? '';
@@ -24,6 +25,10 @@ function registerEntity(app: FastifyInstance, model: EntityModel): void {
   const allow = (action: CrudAction) => async (request: FastifyRequest) => {
     if (!mayAct(request.access!, model, action)) throw forbidden();
   };
+  // A user reads and updates their own record without the user-registration permission (services/self-update.ts).
+  const allowOwn = (action: CrudAction) => async (request: FastifyRequest) => {
+    if (!isOwnRecord(model, request.access!, request.params)) await allow(action)(request);
+  };
 
   app.get(path, { preHandler: allow('read') }, async (request, reply: FastifyReply) => {
     const params = parseListParams(model, request.query as Record<string, unknown>);
@@ -32,15 +37,16 @@ function registerEntity(app: FastifyInstance, model: EntityModel): void {
     reply.header('Access-Control-Expose-Headers', 'Content-Range');
     return { data: records };
   });
-  app.get(`${path}/:id`, { preHandler: allow('read') }, async (request) => ({
+  app.get(`${path}/:id`, { preHandler: allowOwn('read') }, async (request) => ({
     data: await getEntity(deps, model, request.access!, idOf(request)),
   }));
   app.post(path, { preHandler: allow('create') }, async (request) => ({
     data: await createEntity(deps, model, request.access!, request.body),
   }));
-  app.put(`${path}/:id`, { preHandler: allow('update') }, async (request) => ({
-    data: await updateEntity(deps, model, request.access!, idOf(request), request.body),
-  }));
+  app.put(`${path}/:id`, { preHandler: allowOwn('update') }, async (request) => {
+    const update = isOwnRecord(model, request.access!, request.params) ? updateOwnRecord : updateEntity;
+    return { data: await update(deps, model, request.access!, idOf(request), request.body) };
+  });
   app.delete(`${path}/:id`, { preHandler: allow('delete') }, async (request) => ({
     data: await deleteEntity(deps, model, request.access!, idOf(request)),
   }));

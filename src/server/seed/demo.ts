@@ -1,6 +1,7 @@
 import type { Database } from '../db/create-database.js';
 import type { AccessScope, UnitRef } from '../services/access-scope.js';
 import { createEntity } from '../services/entity-service.js';
+import { seedDemoContract } from './demo-contract.js';
 import type { ModelCatalog } from '../services/model-catalog.js';
 
 type Deps = { database: Database; catalog: ModelCatalog };
@@ -39,6 +40,7 @@ export async function seedDemo(deps: Deps): Promise<void> {
 
   const client = await create('clients', { isAdmin: true, clientId: null, unit: null }, { cli_descri: 'Demo Industries' });
   const clientId = id(client, 'cli_codigo');
+  await seedDemoContract(deps.database.db, clientId);
   const admin: AccessScope = { isAdmin: true, clientId, unit: null };
   const at = (unit: UnitRef): AccessScope => ({ ...admin, unit });
 

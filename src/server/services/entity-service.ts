@@ -9,10 +9,12 @@ import { forbidden, notFound } from './api-error.js';
 import { withDbFailures } from './db-failure.js';
 import type { ListParams } from './list-params.js';
 import type { ModelCatalog } from './model-catalog.js';
-import { hashPasswords } from './password-fields.js';
+import { assertPasswordPolicy, hashPasswords } from './password-fields.js';
 import { checkRecordInput, type RecordInput } from './record-input.js';
 import { checkReferences } from './reference-rules.js';
 import { checkUniques } from './unique-rules.js';
+import { assertUserLimit } from './user-limit.js';
+import { clearAttemptsOnUnblock } from './user-unblock.js';
 
 export interface EntityDeps {
   database: Database;
@@ -36,6 +38,7 @@ async function checkRules(deps: EntityDeps, model: EntityModel, scope: AccessSco
   assertMayTouchAdmins(model, scope, row);
   await checkReferences(db, deps.catalog, model, scope, { ...input.values, ...input.refs });
   await checkUniques(db, dialect, model, row, id === undefined ? 'create' : 'update', id);
+  await assertUserLimit(db, model, row, id);
 }
 
 async function writeRefs(db: Database['db'], model: EntityModel, id: number, refs: RecordInput['refs']) {
@@ -47,6 +50,7 @@ export async function createEntity(deps: EntityDeps, model: EntityModel, scope: 
   // A unit- or plant-scoped record needs a current unit to belong to.
   if (owner === null) throw forbidden();
   const input = checkRecordInput(model, body, 'create');
+  await assertPasswordPolicy(model, input.values);
   const row = model.scope === 'global' ? input.values : { ...input.values, [scopeColumns[model.scope]]: owner };
   await checkRules(deps, model, scope, row, input);
   const stored = await hashPasswords(model, row);
@@ -63,6 +67,7 @@ export async function updateEntity(deps: EntityDeps, model: EntityModel, scope: 
   const current = await getEntity(deps, model, scope, id);
   assertMayTouchAdmins(model, scope, current);
   const input = checkRecordInput(model, body, 'update', current);
+  await assertPasswordPolicy(model, input.values);
   const row = { ...current, ...input.values };
   await checkRules(deps, model, scope, row, input, id);
   const stored = await hashPasswords(model, input.values);
@@ -70,6 +75,7 @@ export async function updateEntity(deps: EntityDeps, model: EntityModel, scope: 
     deps.database.db.transaction().execute(async (trx) => {
       await updateRow(trx, deps.database.dialect, model, id, stored);
       await writeRefs(trx, model, id, input.refs);
+      await clearAttemptsOnUnblock(trx, model, current, row);
       return (await findRecord(trx, model, id, allOf([])))!;
     }),
   );

@@ -1,40 +1,50 @@
 import { passwordMinimumLength } from '../../domain/password-policy.js';
-import type { Database } from '../db/create-database.js';
-import { decodeRow } from '../db/row-codec.js';
-import type { EntityRecord } from '../repositories/entity-reads.js';
-import { createSession, deleteExpiredSessions } from '../repositories/session-repository.js';
-import { findLoginRow, isAdmin, unitsOf, type UnitSummary, type UserIdentity } from '../repositories/user-access-repository.js';
+import {
+  blockUser,
+  clearFailedAttempts,
+  deleteStaleAttempts,
+  recordFailedAttempt,
+} from '../repositories/sign-in-attempt-repository.js';
+import { failedSignInLimit } from '../repositories/sign-in-limit-repository.js';
+import { findLoginRow } from '../repositories/user-access-repository.js';
+import { completeSignIn, type SignInDeps } from './complete-sign-in.js';
 import { modelByTable } from './core-models.js';
-import type { ModelCatalog } from './model-catalog.js';
+import { isPossibleLogin } from './login-name.js';
 import { verifyPassword } from './password-hashing.js';
+import { isBeyondLimit, lockedOut, reachesLimit, wrongPassword } from './sign-in-attempts.js';
+import { refused, type SignInResult } from './sign-in-result.js';
 
-export type SignInResult =
-  | { ok: true; token: string; user: EntityRecord; units: UnitSummary[]; passwordHasNecessaryLength: boolean }
-  | { ok: false; status: string; message: string };
-
-const refused = (status: string, message: string): SignInResult => ({ ok: false, status, message });
+export type { SignInResult } from './sign-in-result.js';
 
 /**
- * The password is checked before anything else about the account, so the answer for an
- * inactive or unit-less user is only given to someone who knows the password.
+ * Password sign-in. The attempt is counted before the password is checked, so parallel guesses
+ * get distinct counts and none slips past the limit. A wrong username and a wrong password take
+ * the same path (a throw-away hash, a counter per name), so their answers and times match.
+ * Only a right password reveals anything about the account (inactive, units, contract).
  */
-export async function signIn(
-  deps: { database: Database; catalog: ModelCatalog; sessionTtlHours: number },
-  username: string,
-  password: string,
-): Promise<SignInResult> {
+export async function signIn(deps: SignInDeps, username: string, password: string): Promise<SignInResult> {
   const { db } = deps.database;
+  const users = modelByTable(deps.catalog, 'usuario');
+  if (!isPossibleLogin(users, username)) {
+    await verifyPassword(undefined, password);
+    return refused('UNAUTHORIZED');
+  }
   const row = await findLoginRow(db, username);
+  const limit = await failedSignInLimit(db, row ? Number(row.cli_codigo) : undefined);
+  if (row && Number(row.usu_bloqueado) === 1) return lockedOut(limit);
+  const made = await recordFailedAttempt(db, username);
+  if (isBeyondLimit(made, limit)) return lockedOut(limit);
+
   const hash = typeof row?.usu_senha === 'string' ? row.usu_senha : undefined;
-  if (!(await verifyPassword(hash, password)) || !row) return refused('UNAUTHORIZED', 'auth.signin.failure');
-  if (row.usu_ativo === 'N') return refused('UNAUTHORIZED_INACTIVE_USER', 'auth.signin.inactiveUser');
-  if (Number(row.usu_bloqueado) === 1) return refused('UNAUTHORIZED_BLOCKED_USER', 'auth.signin.failurePasswordLimit');
-
-  const user = decodeRow(modelByTable(deps.catalog, 'usuario'), row);
-  const units = await unitsOf(db, user as unknown as UserIdentity);
-  if (!isAdmin(user) && !units.length) return refused('UNAUTHORIZED_UNITS', 'auth.signin.unauthorized');
-
-  await deleteExpiredSessions(db);
-  const token = await createSession(db, user.id_usuario as number, deps.sessionTtlHours);
-  return { ok: true, token, user, units, passwordHasNecessaryLength: [...password].length >= passwordMinimumLength };
+  const matches = await verifyPassword(hash, password);
+  if (!row || !matches) {
+    if (!reachesLimit(made, limit)) return wrongPassword(made, limit);
+    if (row) await blockUser(db, Number(row.id_usuario));
+    return lockedOut(limit);
+  }
+  await clearFailedAttempts(db, username);
+  await deleteStaleAttempts(db);
+  return completeSignIn(deps, row, {
+    passwordHasNecessaryLength: [...password].length >= passwordMinimumLength,
+  });
 }

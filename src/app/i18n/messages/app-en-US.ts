@@ -12,7 +12,7 @@ export const appEnUS = {
       failure: 'Invalid username or password.',
       unauthorized: 'You have no access to any unit.',
       withoutContract: 'There is no active contract for your units.',
-      failurePassword: 'Wrong password. Your user is blocked after too many failed attempts.',
+      failurePassword: 'Wrong username or password. %{smart_count} attempt left before the user is blocked. |||| Wrong username or password. %{smart_count} attempts left before the user is blocked.',
       failurePasswordLimit: 'Your user was blocked after too many failed attempts. Ask an administrator to unblock it.',
       inactiveUser: 'This user is inactive.',
       language: 'Language',

@@ -13,7 +13,7 @@ export const appEsES: AppMessages = {
       failure: 'Usuario o contraseña no válidos.',
       unauthorized: 'No tiene acceso a ninguna unidad.',
       withoutContract: 'No hay un contrato activo para sus unidades.',
-      failurePassword: 'Contraseña incorrecta. Su usuario se bloquea tras demasiados intentos fallidos.',
+      failurePassword: 'Usuario o contraseña incorrectos. Queda %{smart_count} intento antes de que se bloquee el usuario. |||| Usuario o contraseña incorrectos. Quedan %{smart_count} intentos antes de que se bloquee el usuario.',
       failurePasswordLimit: 'Su usuario fue bloqueado tras demasiados intentos fallidos. Pida a un administrador que lo desbloquee.',
       inactiveUser: 'Este usuario está inactivo.',
       language: 'Idioma',

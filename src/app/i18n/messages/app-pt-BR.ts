@@ -13,7 +13,7 @@ export const appPtBR: AppMessages = {
       failure: 'Usuário ou senha inválidos.',
       unauthorized: 'Você não tem acesso a nenhuma unidade.',
       withoutContract: 'Não há contrato ativo para as suas unidades.',
-      failurePassword: 'Senha incorreta. Seu usuário é bloqueado após muitas tentativas sem sucesso.',
+      failurePassword: 'Usuário ou senha incorretos. Resta %{smart_count} tentativa antes de o usuário ser bloqueado. |||| Usuário ou senha incorretos. Restam %{smart_count} tentativas antes de o usuário ser bloqueado.',
       failurePasswordLimit: 'Seu usuário foi bloqueado após muitas tentativas sem sucesso. Peça a um administrador para desbloqueá-lo.',
       inactiveUser: 'Este usuário está inativo.',
       language: 'Idioma',

@@ -1,7 +1,27 @@
-import { entities } from '../../../generated/entities.js';
-import { SchemaEdit } from '../SchemaEdit.js';
+import { Edit, useRecordContext } from 'react-admin';
+import { useSaveFeedback } from '../useSaveFeedback.js';
+import { UserBlockedForm } from './UserBlockedForm.js';
+import { UserInputs } from './UserInputs.js';
+import { UserUnitsPanel } from './UserUnitsPanel.js';
 
-/** On edit the password is optional (an empty one is not sent): say so under the input. */
+/** A blocked user's form offers only a new password and 'unblock'; any other user the full form and units. */
+function UserEditContent() {
+  const record = useRecordContext();
+  if (!record) return null;
+  if (Number(record.usu_bloqueado) === 1) return <UserBlockedForm />;
+  return (
+    <>
+      <UserInputs mode="update" />
+      <UserUnitsPanel />
+    </>
+  );
+}
+
 export function UserEdit() {
-  return <SchemaEdit model={entities.users} overrides={{ usu_senha: { helperText: 'app.users.passwordHint' } }} />;
+  const mutationOptions = useSaveFeedback('global.success.messages.update');
+  return (
+    <Edit mutationMode="pessimistic" mutationOptions={mutationOptions}>
+      <UserEditContent />
+    </Edit>
+  );
 }

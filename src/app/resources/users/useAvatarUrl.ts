@@ -1,0 +1,28 @@
+import { useEffect, useState } from 'react';
+import { apiUrl } from '../../config/branding.js';
+import { sessionHeaders } from '../../auth/session-store.js';
+
+/**
+ * An object URL of a stored avatar: `GET INT/actions/getFile/{name}` needs the bearer token,
+ * which an <img src> cannot send, so the file is fetched and shown from memory.
+ */
+export function useAvatarUrl(name: unknown): string | undefined {
+  const [url, setUrl] = useState<string>();
+  useEffect(() => {
+    if (typeof name !== 'string' || name === '') return setUrl(undefined);
+    let objectUrl: string | undefined;
+    const controller = new AbortController();
+    fetch(apiUrl(`INT/actions/getFile/${encodeURIComponent(name)}`), { headers: sessionHeaders(), signal: controller.signal })
+      .then((response) => (response.ok ? response.blob() : undefined))
+      .then((blob) => {
+        objectUrl = blob && URL.createObjectURL(blob);
+        setUrl(objectUrl);
+      })
+      .catch(() => setUrl(undefined));
+    return () => {
+      controller.abort();
+      if (objectUrl) URL.revokeObjectURL(objectUrl);
+    };
+  }, [name]);
+  return url;
+}

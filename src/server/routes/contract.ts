@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import type { ContractState } from '../../domain/contract/contract-dates.js';
+import { contractPublicKeyFrom } from '../services/contract-key.js';
+import { renewalKeyOf, renewContract } from '../services/contract-renewal.js';
+import { clientContractState } from '../services/contract-status.js';
+
+/** `{ status, data: { data_fim_contrato } }` as section 7 reads it, plus the server's count of days left. */
+const answer = (state: ContractState) => ({
+  status: state.status,
+  daysLeft: state.daysLeft,
+  data: { data_fim_contrato: state.endDate },
+});
+
+/** Signed in: the contract of the user's client, and its renewal with a vendor-signed key. */
+export async function contractRoutes(app: FastifyInstance): Promise<void> {
+  // Parsed at start: a bad CONTRACT_PUBLIC_KEY stops the server instead of refusing every key.
+  const publicKey = contractPublicKeyFrom(app.config.contractPublicKey);
+  const { db } = app.database;
+
+  app.get('/EST/queries/checkContractDate', async (request) => answer(await clientContractState(db, request.access!.clientId)));
+
+  app.post('/EST/queries/setNewContractDate', async (request) => {
+    const token = renewalKeyOf(request.body);
+    const state = await renewContract(db, publicKey, request.access!.clientId, token);
+    request.log.info({ clientId: request.access!.clientId, userId: request.access!.userId, until: state.endDate }, 'contract renewed');
+    return answer(state);
+  });
+}

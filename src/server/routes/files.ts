@@ -1,0 +1,41 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import { badRequest } from '../services/api-error.js';
+import { avatarMaxBytes, imageTooLarge, notAnImage, readImage, storeImage } from '../services/upload-store.js';
+
+/** The one file of a multipart body; a body larger than the avatar limit is refused while it streams in. */
+async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw badRequest();
+  const file = await request.file();
+  if (!file) throw notAnImage();
+  try {
+    return await file.toBuffer();
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw imageTooLarge();
+    throw error;
+  }
+}
+
+/**
+ * Signed in: `POST INT/actions/uploadFile` (multipart, one png or jpeg under 2 MB, checked by
+ * its bytes) answers the stored name; `GET INT/actions/getFile/{name}` serves a stored file.
+ * Names are made by the server, so a name sent by a client never reaches the file system unchecked.
+ */
+export async function fileRoutes(app: FastifyInstance): Promise<void> {
+  const dir = app.config.uploadDir;
+  await app.register(multipart, { limits: { fileSize: avatarMaxBytes, files: 1, fields: 10, parts: 12, fieldSize: 1024 } });
+
+  app.post('/INT/actions/uploadFile', async (request) => {
+    const stored = await storeImage(dir, await uploadedFile(request));
+    return { status: 'SUCCESS', data: stored };
+  });
+
+  app.get('/INT/actions/getFile/:name', async (request, reply) => {
+    const { content, contentType } = await readImage(dir, (request.params as { name: string }).name);
+    return reply
+      .header('Content-Type', contentType)
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Cache-Control', 'private, max-age=86400, immutable')
+      .send(content);
+  });
+}
