@@ -1,8 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { demoContractKey } from '../fixtures/contract-keys.js';
-import { demo } from './helpers.js';
-
-const api = (path: string) => `/plataforma/${path}`;
+import { adminApi, api } from './admin-api.js';
 
 /**
  * Sets the demo client's contract the way a customer would: with renewal keys signed by the demo
@@ -10,9 +8,8 @@ const api = (path: string) => `/plataforma/${path}`;
  * that follow see the seeded contract.
  */
 export async function contractFixture(request: APIRequestContext) {
-  const signedIn = await request.post(api('CAC/actions/login'), { data: demo.admin });
-  expect(signedIn.status()).toBe(200);
-  const { token, data } = (await signedIn.json()) as { token: string; data: { cli_codigo: number } };
+  const { token, clientId } = await adminApi(request);
+  const data = { cli_codigo: clientId };
   const headers = { Authorization: `Bearer ${token}` };
   const original = ((await (await request.get(api('EST/queries/checkContractDate'), { headers })).json()).data.data_fim_contrato) as string;
 

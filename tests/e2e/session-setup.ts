@@ -1,7 +1,5 @@
-import { expect, type APIRequestContext } from '@playwright/test';
-import { demo } from './helpers.js';
-
-const api = (path: string) => `/plataforma/${path}`;
+import type { APIRequestContext } from '@playwright/test';
+import { adminApi } from './admin-api.js';
 
 export interface Person {
   id: number;
@@ -15,19 +13,8 @@ export interface Person {
  * nothing another spec or run could trip over.
  */
 export async function sessionFixture(request: APIRequestContext) {
-  const signedIn = await request.post(api('CAC/actions/login'), { data: demo.admin });
-  expect(signedIn.status()).toBe(200);
-  const token = (await signedIn.json()).token as string;
-  const units = (await (await request.get(api('EST/entities/ELEMENTO'), { headers: { Authorization: `Bearer ${token}` } })).json()).data;
-  const north = units.find((unit: { ele_descri: string }) => unit.ele_descri === 'North Line 1').id_elemento as number;
-  const headers = { Authorization: `Bearer ${token}`, 'id-element': String(north) };
-  const call = async (method: 'post' | 'put' | 'get', path: string, data?: Record<string, unknown>) => {
-    const response = await request[method](api(path), { headers, data });
-    expect(response.status(), `${path}: ${await response.text()}`).toBe(200);
-    return (await response.json()).data;
-  };
-  const profiles = (await call('get', 'CAC/entities/PERFIL')) as { id_perfil: number; per_descri: string }[];
-  const operatorProfile = profiles.find((profile) => profile.per_descri === 'Operator')!.id_perfil;
+  const { north, call, operatorProfile: findOperatorProfile } = await adminApi(request);
+  const operatorProfile = await findOperatorProfile();
   const parameters = (await call('get', 'EST/entities/PARAMETROS')) as { failed_sign_in_limit: number }[];
 
   return {

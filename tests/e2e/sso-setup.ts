@@ -1,7 +1,5 @@
-import { expect, type APIRequestContext } from '@playwright/test';
-import { demo } from './helpers.js';
-
-const api = (path: string) => `/plataforma/${path}`;
+import type { APIRequestContext } from '@playwright/test';
+import { adminApi } from './admin-api.js';
 
 export interface SsoFixture {
   domain: string;
@@ -18,19 +16,9 @@ export interface SsoFixture {
  * the Operator profile who has already given consent, and one who has not.
  */
 export async function createSsoFixture(request: APIRequestContext, issuer: string, run: string): Promise<SsoFixture> {
-  const signedIn = await request.post(api('CAC/actions/login'), { data: demo.admin });
-  expect(signedIn.status()).toBe(200);
-  const token = (await signedIn.json()).token as string;
-  const units = (await (await request.get(api('EST/entities/ELEMENTO'), { headers: { Authorization: `Bearer ${token}` } })).json()).data;
-  const north = units.find((unit: { ele_descri: string }) => unit.ele_descri === 'North Line 1').id_elemento as number;
-  const headers = { Authorization: `Bearer ${token}`, 'id-element': String(north) };
-  const post = async (path: string, data: Record<string, unknown>) => {
-    const response = await request.post(api(path), { headers, data });
-    expect(response.status(), `${path}: ${await response.text()}`).toBe(200);
-    return (await response.json()).data;
-  };
-  const profiles = (await (await request.get(api('CAC/entities/PERFIL'), { headers })).json()).data as { id_perfil: number; per_descri: string }[];
-  const operatorProfile = profiles.find((profile) => profile.per_descri === 'Operator')!.id_perfil;
+  const { north, call, operatorProfile: findOperatorProfile } = await adminApi(request);
+  const operatorProfile = await findOperatorProfile();
+  const post = (path: string, data: Record<string, unknown>) => call('post', path, data);
 
   const fixture = { domain: `acme-${run}`, login: `ana.sso.${run}`, password: 'Sso#Password2026', newcomer: `new.sso.${run}` };
   await post('ADFS/entities/DOMAIN', { domain: fixture.domain, instance: issuer, clientId: 'plant-web' });

@@ -1,23 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { adminApi as demoAdminApi } from './admin-api.js';
 import { demo, signIn } from './helpers.js';
 
 const run = randomBytes(3).toString('hex');
 const users = '/settings/access-control/user-registration';
 const password = 'Users#E2e-Pass2026';
-const api = (path: string) => `/plataforma/${path}`;
-
-/** Calls as the demo admin, at North Line 1; users made here carry the run id, the demo users stay untouched. */
+/** Users made here carry the run id; the demo users stay untouched. */
 async function adminApi(request: APIRequestContext) {
-  const token = (await (await request.post(api('CAC/actions/login'), { data: demo.admin })).json()).token as string;
-  const units = (await (await request.get(api('EST/entities/ELEMENTO'), { headers: { Authorization: `Bearer ${token}` } })).json()).data;
-  const north = units.find((unit: { ele_descri: string }) => unit.ele_descri === 'North Line 1').id_elemento as number;
-  const headers = { Authorization: `Bearer ${token}`, 'id-element': String(north) };
-  const call = async (method: 'get' | 'post' | 'put', path: string, data?: unknown) => {
-    const response = await request[method](api(path), { headers, data });
-    expect(response.status(), `${path}: ${await response.text()}`).toBe(200);
-    return (await response.json()).data;
-  };
+  const { north, call } = await demoAdminApi(request);
   return {
     north,
     call,

@@ -1,3 +1,4 @@
+import type { UnitAssignment } from '../../domain/access/unit-assignment.js';
 import type { Db } from '../db/create-database.js';
 import type { EntityRecord } from '../repositories/entity-reads.js';
 import { unitsOf } from '../repositories/user-access-repository.js';
@@ -9,18 +10,6 @@ import { createEntity, deleteEntity, getEntity, listEntities, updateEntity, type
 import { maxPageSize } from './list-params.js';
 import type { ModelCatalog } from './model-catalog.js';
 
-/** One unit of the client as the user form shows it for one user (platform-core section 6). */
-export interface UnitAssignment {
-  id_elemento: number;
-  ele_descri: string;
-  plt_codigo: number;
-  plt_descri: string;
-  selected: boolean;
-  /** The user-unit link (`CAC/entities/USUARIO_ELEMENTO`) when selected. */
-  id_usuario_elemento: number | null;
-  initial_page: string | null;
-  profiles: { id_perfil: number; per_descri: string; selected: boolean }[];
-}
 
 const modelsOf = (catalog: ModelCatalog) => ({
   users: modelByTable(catalog, 'usuario'),

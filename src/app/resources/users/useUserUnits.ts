@@ -1,18 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { HttpError, useNotify } from 'react-admin';
+import type { UnitAssignment } from '../../../domain/access/unit-assignment.js';
 import { useHttpClient } from '../../data/useHttpClient.js';
 
-/** One unit of the client for one user, as `GET CAC/entities/ELEMENTO/{id_usuario}` answers. */
-export interface UnitAssignment {
-  id_elemento: number;
-  ele_descri: string;
-  plt_codigo: number;
-  plt_descri: string;
-  selected: boolean;
-  id_usuario_elemento: number | null;
-  initial_page: string | null;
-  profiles: { id_perfil: number; per_descri: string; selected: boolean }[];
-}
+export type { UnitAssignment };
 
 /** Platform-core section 8: the 406 of the user limit is a warning shown for 7 seconds. */
 const userLimitWarning = { type: 'warning', autoHideDuration: 7000 } as const;
