@@ -36,7 +36,7 @@ function toModel(source: SchemaSource, byId: Map<string, SchemaSource>): EntityM
   }
   if (!scopes.includes(resource.scope)) throw new Error(`x-resource.scope must be one of ${scopes.join(', ')}`);
   if (!/^[A-Z]+\/entities\/[A-Z_]+$/.test(resource.api)) throw new Error('x-resource.api must be MODULE/entities/ENTITY');
-  if (!resource.route.startsWith('/settings/')) throw new Error('x-resource.route must start with /settings/');
+  if (!/^\/[a-z0-9/-]+$/.test(resource.route)) throw new Error('x-resource.route must be a path like /settings/tags/groups');
   const properties: Record<string, any> = schema.properties ?? {};
   if (!properties[resource.key]) throw new Error(`key ${resource.key} is not a property`);
   const scopeColumn = resource.scope === 'global' ? undefined : scopeColumns[resource.scope as Exclude<Scope, 'global'>];
