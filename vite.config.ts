@@ -1,10 +1,15 @@
+import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
+
+/** The running build's version, compared in the browser with the published /meta.json. */
+const packageVersion: string = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')).version;
 
 /** The API the dev server proxies to; the built SPA is served by the API itself. */
 const apiTarget = process.env.API_URL ?? 'http://localhost:8080';
 
 export default defineConfig({
   root: '.',
+  define: { __APP_VERSION__: JSON.stringify(packageVersion) },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

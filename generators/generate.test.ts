@@ -65,6 +65,8 @@ describe('generate', () => {
     ['a key that is no property', { edit: (s) => (s['x-resource'].key = 'id_nope'), want: /key id_nope is not a property/ }],
     ['a scope without its column', { edit: (s) => delete s.properties.cli_codigo, want: /scope client needs a cli_codigo property/ }],
     ['an API path off the pattern', { edit: (s) => (s['x-resource'].api = 'units'), want: /MODULE\/entities\/ENTITY/ }],
+    ['an unknown x-fill', { edit: (s) => (s.properties.plt_codigo['x-fill'] = 'moon'), want: /x-fill must be one of signed-user, now/ }],
+    ['an x-fill on a writable field', { edit: (s) => (s.properties.ele_descri['x-fill'] = 'now'), want: /x-fill needs readOnly/ }],
   ];
   it.each(broken)('refuses %s, naming the file', async (_name, { edit, want }) => {
     await editSchema('operational-structure/unit.schema.json', edit);

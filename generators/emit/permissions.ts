@@ -7,7 +7,8 @@ export function emitPermissions(models: readonly EntityModel[]): Output[] {
     route: model.route,
     resource: model.name,
     api: model.api,
-    actions: crudActions,
+    // A journal's entries are written by every signed user and never changed: only reading is granted.
+    actions: model.journal ? (['read'] as const) : crudActions,
   }));
   const body = `import type { PermissionEntry } from '../domain/entities/entity-model.js';
 

@@ -1,5 +1,6 @@
 import {
   scopeColumns,
+  serverFills,
   type EntityModel,
   type FieldModel,
   type JunctionModel,
@@ -68,6 +69,8 @@ function toModel(source: SchemaSource, byId: Map<string, SchemaSource>): EntityM
     fields,
     junctions: junctionsOf(table, resource.key, fields),
     schema,
+    ...(resource.journal === true ? { journal: true as const } : {}),
+    ...(resource.readBy === 'signed' ? { readBySignedUsers: true as const } : {}),
   };
 }
 
@@ -80,6 +83,9 @@ function toField(
   byId: Map<string, SchemaSource>,
 ): FieldModel {
   const kind = fieldKind(name, property, key);
+  const fill = property['x-fill'];
+  if (fill !== undefined && !serverFills.includes(fill)) throw new Error(`property ${name}: x-fill must be one of ${serverFills.join(', ')}`);
+  if (fill !== undefined && property.readOnly !== true) throw new Error(`property ${name}: x-fill needs readOnly`);
   const refId: string | undefined = property['x-ref'] ?? property.items?.['x-ref'];
   let ref: string | undefined;
   if (refId) {
@@ -99,6 +105,7 @@ function toField(
     ...(ref ? { ref } : {}),
     ...(property['x-unique'] ? { unique: property['x-unique'] } : {}),
     ...(property['x-menu-id'] ? { menuIdChoice: true } : {}),
+    ...(fill ? { fill } : {}),
   };
   if (kind === 'objects') {
     const itemRequired = new Set<string>(property.items?.required ?? []);

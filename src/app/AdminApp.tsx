@@ -7,10 +7,12 @@ import { createDataProvider } from './data/dataProvider.js';
 import { useAppI18nProvider } from './i18n/useAppI18nProvider.js';
 import { initialLocale } from './i18n/locales.js';
 import { darkTheme, lightTheme, storedThemeMode } from './theme/themes.js';
-import { AppLayout } from './layout/AppLayout.js';
 import { resources } from './resources/index.js';
 import { branding } from './config/branding.js';
 import { contractRoutes } from './modules/contract/contractRoutes.js';
+import { mobileRoutes } from './mobile/mobileRoutes.js';
+import { GuardedLayout } from './navigation/GuardedLayout.js';
+import { navigationRoutes } from './navigation/navigationRoutes.js';
 
 /** react-admin's store, seeded with the locale and theme chosen before (maybe on the sign-in screen). */
 function seededStore() {
@@ -41,7 +43,7 @@ export function AdminApp() {
       theme={lightTheme}
       darkTheme={darkTheme}
       defaultTheme="light"
-      layout={AppLayout}
+      layout={GuardedLayout}
       catchAll={FallBackToInitialPage}
       loginPage={false}
       requireAuth
@@ -51,6 +53,8 @@ export function AdminApp() {
         <Resource key={resource.name} {...resource} />
       ))}
       {contractRoutes}
+      {mobileRoutes()}
+      {navigationRoutes}
     </Admin>
   );
 }

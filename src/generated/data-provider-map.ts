@@ -28,6 +28,21 @@ export const resourceEndpoints: Record<string, ResourceEndpoint> = {
     "path": "EST/entities/ELEMENTO",
     "key": "id_elemento"
   },
+  "log": {
+    "entity": "activity-log",
+    "path": "LOG/entities/DATA",
+    "key": "id_log"
+  },
+  "settings/operational-structure/branding": {
+    "entity": "branding",
+    "path": "EST/entities/BRANDING",
+    "key": "id_branding"
+  },
+  "settings/event-manager/frames": {
+    "entity": "frames",
+    "path": "EM/entities/FRAME",
+    "key": "id_frame"
+  },
   "settings/event-manager/motives-group": {
     "entity": "motive-groups",
     "path": "EM/entities/MOTIVEGROUP",
@@ -57,6 +72,11 @@ export const resourceEndpoints: Record<string, ResourceEndpoint> = {
     "entity": "tag-groups",
     "path": "MES/entities/TAGGROUP",
     "key": "id_tag_group"
+  },
+  "settings/tags": {
+    "entity": "tags",
+    "path": "MES/entities/MESTAG",
+    "key": "id_tag"
   },
   "settings/unit-measurement": {
     "entity": "units-of-measurement",

@@ -618,6 +618,529 @@ export const entities = {
       ]
     }
   },
+  "activity-log": {
+    "id": "log/log-entry",
+    "name": "activity-log",
+    "api": "LOG/entities/DATA",
+    "table": "log_entry",
+    "key": "id_log",
+    "menu": "log",
+    "route": "/log",
+    "scope": "element",
+    "label": "log_texto",
+    "list": {
+      "columns": [
+        "log_data",
+        "id_usuario",
+        "log_tipo",
+        "log_acao",
+        "log_texto"
+      ],
+      "sort": [
+        "log_data",
+        "DESC"
+      ],
+      "search": [
+        "log_texto"
+      ]
+    },
+    "fields": [
+      {
+        "name": "id_log",
+        "kind": "key",
+        "label": "resources.activity-log.fields.id_log",
+        "required": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "scoped": false
+      },
+      {
+        "name": "id_elemento",
+        "kind": "ref",
+        "label": "resources.activity-log.fields.id_elemento",
+        "required": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "scoped": true,
+        "ref": "units"
+      },
+      {
+        "name": "log_data",
+        "kind": "date-time",
+        "label": "resources.activity-log.fields.log_data",
+        "required": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "scoped": false,
+        "fill": "now"
+      },
+      {
+        "name": "id_usuario",
+        "kind": "integer",
+        "label": "resources.activity-log.fields.id_usuario",
+        "required": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "scoped": false,
+        "fill": "signed-user"
+      },
+      {
+        "name": "log_tipo",
+        "kind": "enum",
+        "label": "resources.activity-log.fields.log_tipo",
+        "required": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "enum": [
+          "info",
+          "warn",
+          "error",
+          "success"
+        ]
+      },
+      {
+        "name": "log_acao",
+        "kind": "enum",
+        "label": "resources.activity-log.fields.log_acao",
+        "required": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "enum": [
+          "navigate_to",
+          "click",
+          "create_item",
+          "update_item",
+          "delete_item",
+          "component"
+        ]
+      },
+      {
+        "name": "log_texto",
+        "kind": "string",
+        "label": "resources.activity-log.fields.log_texto",
+        "required": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "maxLength": 2000,
+        "minLength": 1
+      }
+    ],
+    "junctions": [],
+    "schema": {
+      "$id": "log/log-entry",
+      "title": "resources.activity-log.name",
+      "type": "object",
+      "x-resource": {
+        "name": "activity-log",
+        "api": "LOG/entities/DATA",
+        "table": "log_entry",
+        "key": "id_log",
+        "menu": "log",
+        "route": "/log",
+        "scope": "element",
+        "label": "log_texto",
+        "journal": true
+      },
+      "x-list": {
+        "columns": [
+          "log_data",
+          "id_usuario",
+          "log_tipo",
+          "log_acao",
+          "log_texto"
+        ],
+        "sort": [
+          "log_data",
+          "DESC"
+        ],
+        "search": [
+          "log_texto"
+        ]
+      },
+      "properties": {
+        "id_log": {
+          "type": "integer",
+          "readOnly": true
+        },
+        "id_elemento": {
+          "type": "integer",
+          "readOnly": true,
+          "x-ref": "operational-structure/unit"
+        },
+        "log_data": {
+          "type": "string",
+          "format": "date-time",
+          "readOnly": true,
+          "x-fill": "now"
+        },
+        "id_usuario": {
+          "type": "integer",
+          "readOnly": true,
+          "x-fill": "signed-user"
+        },
+        "log_tipo": {
+          "type": "string",
+          "enum": [
+            "info",
+            "warn",
+            "error",
+            "success"
+          ]
+        },
+        "log_acao": {
+          "type": "string",
+          "enum": [
+            "navigate_to",
+            "click",
+            "create_item",
+            "update_item",
+            "delete_item",
+            "component"
+          ]
+        },
+        "log_texto": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 2000
+        }
+      },
+      "required": [
+        "log_tipo",
+        "log_acao",
+        "log_texto"
+      ]
+    },
+    "journal": true
+  },
+  "branding": {
+    "id": "operational-structure/branding",
+    "name": "branding",
+    "api": "EST/entities/BRANDING",
+    "table": "branding",
+    "key": "id_branding",
+    "menu": "settings.operational-structure.branding",
+    "route": "/settings/operational-structure/branding",
+    "scope": "global",
+    "label": "host_key",
+    "list": {
+      "columns": [
+        "host_key",
+        "title",
+        "color"
+      ],
+      "sort": [
+        "host_key",
+        "ASC"
+      ],
+      "search": [
+        "host_key",
+        "title"
+      ]
+    },
+    "fields": [
+      {
+        "name": "id_branding",
+        "kind": "key",
+        "label": "resources.branding.fields.id_branding",
+        "required": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "scoped": false
+      },
+      {
+        "name": "host_key",
+        "kind": "string",
+        "label": "resources.branding.fields.host_key",
+        "required": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "maxLength": 253,
+        "minLength": 1,
+        "pattern": "^[a-z0-9]([a-z0-9-]*[a-z0-9])?$",
+        "unique": []
+      },
+      {
+        "name": "title",
+        "kind": "string",
+        "label": "resources.branding.fields.title",
+        "required": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "maxLength": 100,
+        "minLength": 1,
+        "default": "Plataforma"
+      },
+      {
+        "name": "color",
+        "kind": "color",
+        "label": "resources.branding.fields.color",
+        "required": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "pattern": "^#[0-9a-fA-F]{6}$",
+        "default": "#1890ff"
+      },
+      {
+        "name": "logo",
+        "kind": "string",
+        "label": "resources.branding.fields.logo",
+        "required": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "maxLength": 200000,
+        "pattern": "^(https?://[^\\s]+|/[^\\s]*|data:image/(png|jpeg|gif|webp|svg\\+xml);base64,[A-Za-z0-9+/=]+)$"
+      },
+      {
+        "name": "logo_white",
+        "kind": "string",
+        "label": "resources.branding.fields.logo_white",
+        "required": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "maxLength": 200000,
+        "pattern": "^(https?://[^\\s]+|/[^\\s]*|data:image/(png|jpeg|gif|webp|svg\\+xml);base64,[A-Za-z0-9+/=]+)$"
+      },
+      {
+        "name": "favicon",
+        "kind": "string",
+        "label": "resources.branding.fields.favicon",
+        "required": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "maxLength": 100000,
+        "pattern": "^(https?://[^\\s]+|/[^\\s]*|data:image/(png|jpeg|gif|webp|svg\\+xml|x-icon|vnd\\.microsoft\\.icon);base64,[A-Za-z0-9+/=]+)$"
+      }
+    ],
+    "junctions": [],
+    "schema": {
+      "$id": "operational-structure/branding",
+      "title": "resources.branding.name",
+      "type": "object",
+      "x-resource": {
+        "name": "branding",
+        "api": "EST/entities/BRANDING",
+        "table": "branding",
+        "key": "id_branding",
+        "menu": "settings.operational-structure.branding",
+        "route": "/settings/operational-structure/branding",
+        "scope": "global",
+        "label": "host_key"
+      },
+      "x-list": {
+        "columns": [
+          "host_key",
+          "title",
+          "color"
+        ],
+        "sort": [
+          "host_key",
+          "ASC"
+        ],
+        "search": [
+          "host_key",
+          "title"
+        ]
+      },
+      "properties": {
+        "id_branding": {
+          "type": "integer",
+          "readOnly": true
+        },
+        "host_key": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 253,
+          "pattern": "^[a-z0-9]([a-z0-9-]*[a-z0-9])?$",
+          "x-unique": []
+        },
+        "title": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 100,
+          "default": "Plataforma"
+        },
+        "color": {
+          "type": "string",
+          "pattern": "^#[0-9a-fA-F]{6}$",
+          "default": "#1890ff"
+        },
+        "logo": {
+          "type": "string",
+          "maxLength": 200000,
+          "pattern": "^(https?://[^\\s]+|/[^\\s]*|data:image/(png|jpeg|gif|webp|svg\\+xml);base64,[A-Za-z0-9+/=]+)$"
+        },
+        "logo_white": {
+          "type": "string",
+          "maxLength": 200000,
+          "pattern": "^(https?://[^\\s]+|/[^\\s]*|data:image/(png|jpeg|gif|webp|svg\\+xml);base64,[A-Za-z0-9+/=]+)$"
+        },
+        "favicon": {
+          "type": "string",
+          "maxLength": 100000,
+          "pattern": "^(https?://[^\\s]+|/[^\\s]*|data:image/(png|jpeg|gif|webp|svg\\+xml|x-icon|vnd\\.microsoft\\.icon);base64,[A-Za-z0-9+/=]+)$"
+        }
+      },
+      "required": [
+        "host_key",
+        "title",
+        "color"
+      ]
+    }
+  },
+  "frames": {
+    "id": "event-manager/frame",
+    "name": "frames",
+    "api": "EM/entities/FRAME",
+    "table": "frames",
+    "key": "id_frame",
+    "menu": "settings.event-manager.frames",
+    "route": "/settings/event-manager/frames",
+    "scope": "element",
+    "label": "description",
+    "list": {
+      "columns": [
+        "code",
+        "description",
+        "active"
+      ],
+      "sort": [
+        "code",
+        "ASC"
+      ],
+      "search": [
+        "code",
+        "description"
+      ]
+    },
+    "fields": [
+      {
+        "name": "id_frame",
+        "kind": "key",
+        "label": "resources.frames.fields.id_frame",
+        "required": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "scoped": false
+      },
+      {
+        "name": "id_elemento",
+        "kind": "ref",
+        "label": "resources.frames.fields.id_elemento",
+        "required": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "scoped": true,
+        "ref": "units"
+      },
+      {
+        "name": "code",
+        "kind": "string",
+        "label": "resources.frames.fields.code",
+        "required": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "maxLength": 20,
+        "minLength": 1,
+        "unique": [
+          "id_elemento"
+        ]
+      },
+      {
+        "name": "description",
+        "kind": "string",
+        "label": "resources.frames.fields.description",
+        "required": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "maxLength": 100,
+        "minLength": 1
+      },
+      {
+        "name": "active",
+        "kind": "boolean",
+        "label": "resources.frames.fields.active",
+        "required": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "default": true
+      }
+    ],
+    "junctions": [],
+    "schema": {
+      "$id": "event-manager/frame",
+      "title": "resources.frames.name",
+      "type": "object",
+      "x-resource": {
+        "name": "frames",
+        "api": "EM/entities/FRAME",
+        "key": "id_frame",
+        "menu": "settings.event-manager.frames",
+        "route": "/settings/event-manager/frames",
+        "scope": "element",
+        "label": "description"
+      },
+      "x-list": {
+        "columns": [
+          "code",
+          "description",
+          "active"
+        ],
+        "sort": [
+          "code",
+          "ASC"
+        ],
+        "search": [
+          "code",
+          "description"
+        ]
+      },
+      "properties": {
+        "id_frame": {
+          "type": "integer",
+          "readOnly": true
+        },
+        "id_elemento": {
+          "type": "integer",
+          "readOnly": true,
+          "x-ref": "operational-structure/unit"
+        },
+        "code": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 20,
+          "x-unique": [
+            "id_elemento"
+          ]
+        },
+        "description": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 100
+        },
+        "active": {
+          "type": "boolean",
+          "default": true
+        }
+      },
+      "required": [
+        "code",
+        "description",
+        "active"
+      ]
+    }
+  },
   "motive-groups": {
     "id": "event-manager/motive-group",
     "name": "motive-groups",
@@ -1122,7 +1645,8 @@ export const entities = {
         "menu": "settings.operational-structure.shifts-and-times",
         "route": "/settings/operational-structure/shifts-and-times",
         "scope": "element",
-        "label": "timezone"
+        "label": "timezone",
+        "readBy": "signed"
       },
       "x-list": {
         "columns": [
@@ -1245,7 +1769,8 @@ export const entities = {
         "per_s_tp",
         "shifts"
       ]
-    }
+    },
+    "readBySignedUsers": true
   },
   "sso-settings": {
     "id": "access-control/sso-settings",
@@ -1898,6 +2423,148 @@ export const entities = {
       ]
     }
   },
+  "tags": {
+    "id": "tags/tag",
+    "name": "tags",
+    "api": "MES/entities/MESTAG",
+    "table": "tags",
+    "key": "id_tag",
+    "menu": "settings.tags",
+    "route": "/settings/tags",
+    "scope": "plant",
+    "label": "code",
+    "list": {
+      "columns": [
+        "code",
+        "description",
+        "active"
+      ],
+      "sort": [
+        "code",
+        "ASC"
+      ],
+      "search": [
+        "code",
+        "description"
+      ]
+    },
+    "fields": [
+      {
+        "name": "id_tag",
+        "kind": "key",
+        "label": "resources.tags.fields.id_tag",
+        "required": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "scoped": false
+      },
+      {
+        "name": "plt_codigo",
+        "kind": "ref",
+        "label": "resources.tags.fields.plt_codigo",
+        "required": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "scoped": true,
+        "ref": "plants"
+      },
+      {
+        "name": "code",
+        "kind": "string",
+        "label": "resources.tags.fields.code",
+        "required": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "maxLength": 50,
+        "minLength": 1,
+        "unique": [
+          "plt_codigo"
+        ]
+      },
+      {
+        "name": "description",
+        "kind": "string",
+        "label": "resources.tags.fields.description",
+        "required": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "maxLength": 200
+      },
+      {
+        "name": "active",
+        "kind": "boolean",
+        "label": "resources.tags.fields.active",
+        "required": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "default": true
+      }
+    ],
+    "junctions": [],
+    "schema": {
+      "$id": "tags/tag",
+      "title": "resources.tags.name",
+      "type": "object",
+      "x-resource": {
+        "name": "tags",
+        "api": "MES/entities/MESTAG",
+        "key": "id_tag",
+        "menu": "settings.tags",
+        "route": "/settings/tags",
+        "scope": "plant",
+        "label": "code"
+      },
+      "x-list": {
+        "columns": [
+          "code",
+          "description",
+          "active"
+        ],
+        "sort": [
+          "code",
+          "ASC"
+        ],
+        "search": [
+          "code",
+          "description"
+        ]
+      },
+      "properties": {
+        "id_tag": {
+          "type": "integer",
+          "readOnly": true
+        },
+        "plt_codigo": {
+          "type": "integer",
+          "readOnly": true,
+          "x-ref": "operational-structure/plant"
+        },
+        "code": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 50,
+          "x-unique": [
+            "plt_codigo"
+          ]
+        },
+        "description": {
+          "type": "string",
+          "maxLength": 200
+        },
+        "active": {
+          "type": "boolean",
+          "default": true
+        }
+      },
+      "required": [
+        "code",
+        "active"
+      ]
+    }
+  },
   "units-of-measurement": {
     "id": "measurement/unit-measurement",
     "name": "units-of-measurement",
@@ -2408,12 +3075,16 @@ export const entityList: readonly EntityModel[] = [
   entities["access-profiles"],
   entities["plants"],
   entities["units"],
+  entities["activity-log"],
+  entities["branding"],
+  entities["frames"],
   entities["motive-groups"],
   entities["parameters"],
   entities["periods"],
   entities["sso-settings"],
   entities["users"],
   entities["tag-groups"],
+  entities["tags"],
   entities["units-of-measurement"],
   entities["user-groups"],
   entities["user-units"],

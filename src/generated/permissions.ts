@@ -53,6 +53,39 @@ export const permissionMap: readonly PermissionEntry[] = [
     ]
   },
   {
+    "menuId": "log",
+    "route": "/log",
+    "resource": "activity-log",
+    "api": "LOG/entities/DATA",
+    "actions": [
+      "read"
+    ]
+  },
+  {
+    "menuId": "settings.operational-structure.branding",
+    "route": "/settings/operational-structure/branding",
+    "resource": "branding",
+    "api": "EST/entities/BRANDING",
+    "actions": [
+      "read",
+      "create",
+      "update",
+      "delete"
+    ]
+  },
+  {
+    "menuId": "settings.event-manager.frames",
+    "route": "/settings/event-manager/frames",
+    "resource": "frames",
+    "api": "EM/entities/FRAME",
+    "actions": [
+      "read",
+      "create",
+      "update",
+      "delete"
+    ]
+  },
+  {
     "menuId": "settings.event-manager.motives-group",
     "route": "/settings/event-manager/motives-group",
     "resource": "motive-groups",
@@ -117,6 +150,18 @@ export const permissionMap: readonly PermissionEntry[] = [
     "route": "/settings/tags/groups",
     "resource": "tag-groups",
     "api": "MES/entities/TAGGROUP",
+    "actions": [
+      "read",
+      "create",
+      "update",
+      "delete"
+    ]
+  },
+  {
+    "menuId": "settings.tags",
+    "route": "/settings/tags",
+    "resource": "tags",
+    "api": "MES/entities/MESTAG",
     "actions": [
       "read",
       "create",

@@ -46,6 +46,57 @@ export const schemaMessages = {
         "ele_ativo": "Active"
       }
     },
+    "activity-log": {
+      "name": "Activity log entry |||| Activity log",
+      "fields": {
+        "id_log": "ID",
+        "id_elemento": "Unit",
+        "log_data": "Date (UTC)",
+        "id_usuario": "User",
+        "log_tipo": "Kind",
+        "log_acao": "Type",
+        "log_texto": "Message"
+      },
+      "enums": {
+        "log_tipo": {
+          "info": "Information",
+          "warn": "Warning",
+          "error": "Error",
+          "success": "Success"
+        },
+        "log_acao": {
+          "navigate_to": "Navigation",
+          "click": "Click",
+          "create_item": "Record created",
+          "update_item": "Record updated",
+          "delete_item": "Record deleted",
+          "component": "Component"
+        }
+      }
+    },
+    "branding": {
+      "name": "Branding |||| Branding",
+      "fields": {
+        "id_branding": "ID",
+        "host_key": "Host key",
+        "title": "Title",
+        "color": "Primary colour",
+        "logo": "Logo (URL or data URI)",
+        "logo_white": "Logo on dark backgrounds (URL or data URI)",
+        "favicon": "Favicon (URL or data URI)"
+      }
+    },
+    "frames": {
+      "name": "Frame |||| Frames",
+      "fields": {
+        "id_frame": "ID",
+        "id_elemento": "Unit",
+        "code": "Code",
+        "description": "Description",
+        "active": "Active"
+      },
+      "enums": {}
+    },
     "motive-groups": {
       "name": "Motive group |||| Motive groups",
       "fields": {
@@ -151,6 +202,17 @@ export const schemaMessages = {
         }
       }
     },
+    "tags": {
+      "name": "Tag |||| Tags",
+      "fields": {
+        "id_tag": "ID",
+        "plt_codigo": "Plant",
+        "code": "Code",
+        "description": "Description",
+        "active": "Active"
+      },
+      "enums": {}
+    },
     "units-of-measurement": {
       "name": "Unit of measurement |||| Units of measurement",
       "fields": {
@@ -227,6 +289,57 @@ export const schemaMessages = {
         "ele_descri": "Descrição",
         "ele_ativo": "Ativa"
       }
+    },
+    "activity-log": {
+      "name": "Registro de atividade |||| Registro de atividades",
+      "fields": {
+        "id_log": "ID",
+        "id_elemento": "Unidade",
+        "log_data": "Data (UTC)",
+        "id_usuario": "Usuário",
+        "log_tipo": "Nível",
+        "log_acao": "Tipo",
+        "log_texto": "Mensagem"
+      },
+      "enums": {
+        "log_tipo": {
+          "info": "Informação",
+          "warn": "Aviso",
+          "error": "Erro",
+          "success": "Sucesso"
+        },
+        "log_acao": {
+          "navigate_to": "Navegação",
+          "click": "Clique",
+          "create_item": "Registro criado",
+          "update_item": "Registro alterado",
+          "delete_item": "Registro excluído",
+          "component": "Componente"
+        }
+      }
+    },
+    "branding": {
+      "name": "Identidade visual |||| Identidade visual",
+      "fields": {
+        "id_branding": "ID",
+        "host_key": "Chave do host",
+        "title": "Título",
+        "color": "Cor principal",
+        "logo": "Logotipo (URL ou data URI)",
+        "logo_white": "Logotipo para fundos escuros (URL ou data URI)",
+        "favicon": "Favicon (URL ou data URI)"
+      }
+    },
+    "frames": {
+      "name": "Frame |||| Frames",
+      "fields": {
+        "id_frame": "Código",
+        "id_elemento": "Unidade",
+        "code": "Código do frame",
+        "description": "Descrição",
+        "active": "Ativo"
+      },
+      "enums": {}
     },
     "motive-groups": {
       "name": "Grupo de motivos |||| Grupos de motivos",
@@ -333,6 +446,17 @@ export const schemaMessages = {
         }
       }
     },
+    "tags": {
+      "name": "Tag |||| Tags",
+      "fields": {
+        "id_tag": "Código",
+        "plt_codigo": "Planta",
+        "code": "Código da tag",
+        "description": "Descrição",
+        "active": "Ativo"
+      },
+      "enums": {}
+    },
     "units-of-measurement": {
       "name": "Unidade de medida |||| Unidades de medida",
       "fields": {
@@ -409,6 +533,57 @@ export const schemaMessages = {
         "ele_descri": "Descripción",
         "ele_ativo": "Activa"
       }
+    },
+    "activity-log": {
+      "name": "Registro de actividad |||| Registro de actividades",
+      "fields": {
+        "id_log": "ID",
+        "id_elemento": "Unidad",
+        "log_data": "Fecha (UTC)",
+        "id_usuario": "Usuario",
+        "log_tipo": "Nivel",
+        "log_acao": "Tipo",
+        "log_texto": "Mensaje"
+      },
+      "enums": {
+        "log_tipo": {
+          "info": "Información",
+          "warn": "Advertencia",
+          "error": "Error",
+          "success": "Éxito"
+        },
+        "log_acao": {
+          "navigate_to": "Navegación",
+          "click": "Clic",
+          "create_item": "Registro creado",
+          "update_item": "Registro modificado",
+          "delete_item": "Registro eliminado",
+          "component": "Componente"
+        }
+      }
+    },
+    "branding": {
+      "name": "Identidad visual |||| Identidad visual",
+      "fields": {
+        "id_branding": "ID",
+        "host_key": "Clave del host",
+        "title": "Título",
+        "color": "Color principal",
+        "logo": "Logotipo (URL o data URI)",
+        "logo_white": "Logotipo para fondos oscuros (URL o data URI)",
+        "favicon": "Favicon (URL o data URI)"
+      }
+    },
+    "frames": {
+      "name": "Frame |||| Frames",
+      "fields": {
+        "id_frame": "Código",
+        "id_elemento": "Unidad",
+        "code": "Código del frame",
+        "description": "Descripción",
+        "active": "Activo"
+      },
+      "enums": {}
     },
     "motive-groups": {
       "name": "Grupo de motivos |||| Grupos de motivos",
@@ -514,6 +689,17 @@ export const schemaMessages = {
           "report": "Informe"
         }
       }
+    },
+    "tags": {
+      "name": "Tag |||| Tags",
+      "fields": {
+        "id_tag": "Código",
+        "plt_codigo": "Planta",
+        "code": "Código del tag",
+        "description": "Descripción",
+        "active": "Activo"
+      },
+      "enums": {}
     },
     "units-of-measurement": {
       "name": "Unidad de medida |||| Unidades de medida",

@@ -175,6 +175,161 @@ export const tables: readonly TableDef[] = [
     ]
   },
   {
+    "name": "log_entry",
+    "columns": [
+      {
+        "name": "id_log",
+        "type": "integer",
+        "notNull": true,
+        "primaryKey": true,
+        "autoIncrement": true
+      },
+      {
+        "name": "id_elemento",
+        "type": "integer",
+        "notNull": true,
+        "references": {
+          "table": "elemento",
+          "column": "id_elemento"
+        }
+      },
+      {
+        "name": "log_data",
+        "type": "text",
+        "notNull": false
+      },
+      {
+        "name": "id_usuario",
+        "type": "integer",
+        "notNull": false
+      },
+      {
+        "name": "log_tipo",
+        "type": "text",
+        "notNull": true
+      },
+      {
+        "name": "log_acao",
+        "type": "text",
+        "notNull": true
+      },
+      {
+        "name": "log_texto",
+        "type": "text",
+        "notNull": true,
+        "maxLength": 2000
+      }
+    ],
+    "uniques": [],
+    "indexes": [
+      [
+        "id_elemento"
+      ]
+    ]
+  },
+  {
+    "name": "branding",
+    "columns": [
+      {
+        "name": "id_branding",
+        "type": "integer",
+        "notNull": true,
+        "primaryKey": true,
+        "autoIncrement": true
+      },
+      {
+        "name": "host_key",
+        "type": "text",
+        "notNull": true,
+        "maxLength": 253
+      },
+      {
+        "name": "title",
+        "type": "text",
+        "notNull": true,
+        "maxLength": 100
+      },
+      {
+        "name": "color",
+        "type": "text",
+        "notNull": true
+      },
+      {
+        "name": "logo",
+        "type": "text",
+        "notNull": false,
+        "maxLength": 200000
+      },
+      {
+        "name": "logo_white",
+        "type": "text",
+        "notNull": false,
+        "maxLength": 200000
+      },
+      {
+        "name": "favicon",
+        "type": "text",
+        "notNull": false,
+        "maxLength": 100000
+      }
+    ],
+    "uniques": [
+      [
+        "host_key"
+      ]
+    ],
+    "indexes": []
+  },
+  {
+    "name": "frames",
+    "columns": [
+      {
+        "name": "id_frame",
+        "type": "integer",
+        "notNull": true,
+        "primaryKey": true,
+        "autoIncrement": true
+      },
+      {
+        "name": "id_elemento",
+        "type": "integer",
+        "notNull": true,
+        "references": {
+          "table": "elemento",
+          "column": "id_elemento"
+        }
+      },
+      {
+        "name": "code",
+        "type": "text",
+        "notNull": true,
+        "maxLength": 20
+      },
+      {
+        "name": "description",
+        "type": "text",
+        "notNull": true,
+        "maxLength": 100
+      },
+      {
+        "name": "active",
+        "type": "boolean",
+        "notNull": true
+      }
+    ],
+    "uniques": [
+      [
+        "id_elemento",
+        "code"
+      ]
+    ],
+    "indexes": [
+      [
+        "id_elemento"
+      ]
+    ]
+  },
+  {
     "name": "motive_groups",
     "columns": [
       {
@@ -554,6 +709,55 @@ export const tables: readonly TableDef[] = [
     "indexes": [
       [
         "ref_id"
+      ]
+    ]
+  },
+  {
+    "name": "tags",
+    "columns": [
+      {
+        "name": "id_tag",
+        "type": "integer",
+        "notNull": true,
+        "primaryKey": true,
+        "autoIncrement": true
+      },
+      {
+        "name": "plt_codigo",
+        "type": "integer",
+        "notNull": true,
+        "references": {
+          "table": "planta",
+          "column": "plt_codigo"
+        }
+      },
+      {
+        "name": "code",
+        "type": "text",
+        "notNull": true,
+        "maxLength": 50
+      },
+      {
+        "name": "description",
+        "type": "text",
+        "notNull": false,
+        "maxLength": 200
+      },
+      {
+        "name": "active",
+        "type": "boolean",
+        "notNull": true
+      }
+    ],
+    "uniques": [
+      [
+        "plt_codigo",
+        "code"
+      ]
+    ],
+    "indexes": [
+      [
+        "plt_codigo"
       ]
     ]
   },

@@ -37,6 +37,34 @@ export interface Unit {
   ele_ativo?: "S" | "N";
 }
 
+export interface LogEntry {
+  id_log?: number;
+  id_elemento?: number;
+  log_data?: string;
+  id_usuario?: number;
+  log_tipo: "info" | "warn" | "error" | "success";
+  log_acao: "navigate_to" | "click" | "create_item" | "update_item" | "delete_item" | "component";
+  log_texto: string;
+}
+
+export interface Branding {
+  id_branding?: number;
+  host_key: string;
+  title: string;
+  color: string;
+  logo?: string;
+  logo_white?: string;
+  favicon?: string;
+}
+
+export interface Frame {
+  id_frame?: number;
+  id_elemento?: number;
+  code: string;
+  description: string;
+  active: boolean;
+}
+
 export interface MotiveGroup {
   id_motive_group?: number;
   id_elemento?: number;
@@ -161,6 +189,14 @@ export interface TagGroup {
   users?: number[];
 }
 
+export interface Tag {
+  id_tag?: number;
+  plt_codigo?: number;
+  code: string;
+  description?: string;
+  active: boolean;
+}
+
 export interface UnitMeasurement {
   id_unit_measurement?: number;
   id_elemento?: number;
@@ -193,12 +229,16 @@ export interface EntityRecords {
   "access-profiles": AccessProfile;
   "plants": Plant;
   "units": Unit;
+  "activity-log": LogEntry;
+  "branding": Branding;
+  "frames": Frame;
   "motive-groups": MotiveGroup;
   "parameters": Parameters;
   "periods": Period;
   "sso-settings": SsoSettings;
   "users": User;
   "tag-groups": TagGroup;
+  "tags": Tag;
   "units-of-measurement": UnitMeasurement;
   "user-groups": UserGroup;
   "user-units": UserUnit;

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { parseClientRules, type ClientRules } from '../domain/navigation/client-rules.js';
 
 export interface Config {
   port: number;
@@ -19,6 +20,8 @@ export interface Config {
   contractPublicKey: string;
   /** Where uploaded files (avatars) are stored, under server-generated names. */
   uploadDir: string;
+  /** `CLIENT_RULES`: the client codes that keep `/scale` and those restricted (platform-core section 6). */
+  clientRules: ClientRules;
 }
 
 type Env = Record<string, string | undefined>;
@@ -56,5 +59,6 @@ export function loadConfig(env: Env = process.env): Config {
     // The default is the demo vendor key committed in config/; production sets its own.
     contractPublicKey: env.CONTRACT_PUBLIC_KEY || readFileSync(resolve(import.meta.dirname, '../../config/contract-public.pem'), 'utf8'),
     uploadDir: resolve(env.UPLOAD_DIR || './data/uploads'),
+    clientRules: parseClientRules(env.CLIENT_RULES),
   };
 }

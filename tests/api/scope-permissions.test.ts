@@ -54,6 +54,26 @@ describe.each(dialects)('scope and permissions (%s)', (dialect) => {
     }
   });
 
+  it('refuses each action the profile does not grant, and headers naming a plant or client of another unit', async () => {
+    const motive = (await api.get(paths.motiveGroups, operator())).body.data[0];
+    expect(motive.id_motive_group).toBeGreaterThan(0);
+    for (const response of [
+      // motive groups: read only
+      await api.post(paths.motiveGroups, { code: 'MINE', description: 'Mine', color: '#000000' }, operator()),
+      await api.put(`${paths.motiveGroups}/${motive.id_motive_group}`, { description: 'Mine' }, operator()),
+      await api.delete(`${paths.motiveGroups}/${motive.id_motive_group}`, operator()),
+      // a module the operator cannot read at all
+      await api.get(paths.profiles, operator()),
+      await api.get(paths.plants, operator()),
+      // the unit is theirs, but the plant or client named is not the unit's
+      await api.get(paths.measures, { token: demo.operator, headers: { ...atUnit(demo.north), 'plt-code': '999999' } }),
+      await api.get(paths.measures, { token: demo.operator, headers: { ...atUnit(demo.north), 'client-code': '999999' } }),
+    ]) {
+      expect(response.status).toBe(403);
+      expect(response.body).toEqual(forbidden);
+    }
+  });
+
   it('lets the operator create and update units of measurement, but not delete them', async () => {
     const created = await api.post(paths.measures, { code: 'l', description: 'Litre', decimal_places: 2 }, operator());
     expect(created.status).toBe(200);

@@ -1,4 +1,6 @@
 import { resourceEndpoints } from '../../generated/data-provider-map.js';
+import { mobileMode } from '../mobile/runtime-mode.js';
+import { homePath } from '../mobile/mobile-paths.js';
 
 /** Where a signed user lands when no origin path was kept: the first resource list. */
 export const defaultPath = `/${Object.keys(resourceEndpoints)[0] ?? ''}`;
@@ -19,5 +21,6 @@ export function originPath(state: unknown): string {
         : kept.nextPathname
           ? `${kept.nextPathname}${kept.nextSearch ?? ''}`
           : undefined;
-  return path && !publicPaths.has(path.split('?')[0] ?? '') ? path : defaultPath;
+  // The native variant lands on /home (platform-core section 2, routing rules).
+  return path && !publicPaths.has(path.split('?')[0] ?? '') ? path : mobileMode() ? homePath : defaultPath;
 }

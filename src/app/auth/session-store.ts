@@ -18,6 +18,8 @@ export interface SessionUnit {
   plt_codigo: number;
   plt_descri?: string;
   cli_codigo: number;
+  /** The page this user opens at this unit (set per user and unit); absent: the default page. */
+  initial_page?: string | null;
 }
 
 export interface Session {

@@ -4,6 +4,7 @@ import { resourceEndpoints } from '../../generated/data-provider-map.js';
 import { entities } from '../../generated/entities.js';
 import type { EntityModel } from '../../domain/entities/entity-model.js';
 import { apiUrl } from '../config/branding.js';
+import { withActivityLog } from '../modules/activity-log/with-activity-log.js';
 import { createHttpClient } from './http-client.js';
 import { toPayload, toUpdatePayload, withId, type ApiRecord } from './record-mapping.js';
 import type { Translate } from './api-error.js';
@@ -20,11 +21,12 @@ const rows = (data: unknown, key: string): any[] => (Array.isArray(data) ? data.
 
 /**
  * ra-data-simple-rest over the API: react-admin resource names (routes) become API paths,
- * `id` is added from the key on the way in and dropped (with read-only fields) on the way out.
+ * `id` is added from the key on the way in and dropped (with read-only fields) on the way out;
+ * writes are logged to the activity log.
  */
 export function createDataProvider(translate: Translate): DataProvider {
   const base = simpleRestProvider(apiUrl(''), createHttpClient(translate));
-  return {
+  return withActivityLog({
     getList: async (resource, params) => {
       const { path, key } = endpointOf(resource);
       const result = await base.getList(path, params);
@@ -70,5 +72,5 @@ export function createDataProvider(translate: Translate): DataProvider {
       await base.deleteMany(path, params);
       return { data: params.ids as Identifier[] };
     },
-  };
+  });
 }

@@ -2,9 +2,11 @@ import { AppBar, LoadingIndicator, LocalesMenuButton, TitlePortal, ToggleThemeBu
 import { Stack } from '@mui/material';
 import { ProfileMenu } from '../profile/ProfileMenu.js';
 import { UnitSelector } from './UnitSelector.js';
+import { LogbookButton } from './LogbookButton.js';
+import { AlertBellButton } from './AlertBellButton.js';
 import { usePreferencesSync } from './usePreferencesSync.js';
 
-/** Header: title, unit selector, language, theme, loading indicator and the profile popup (with sign-out). */
+/** Header: menu toggle, title, unit selector, language, theme, logbook, alert bell, loading indicator and the profile popup (with sign-out). */
 export function AppHeader() {
   usePreferencesSync();
   return (
@@ -15,6 +17,8 @@ export function AppHeader() {
           <UnitSelector />
           <LocalesMenuButton />
           <ToggleThemeButton />
+          <LogbookButton />
+          <AlertBellButton />
           <LoadingIndicator />
         </Stack>
       }

@@ -1,28 +1,21 @@
-import { Menu, useSidebarState, useTranslate } from 'react-admin';
-import { ListSubheader } from '@mui/material';
-import { useMenuGroups } from './useMenuGroups.js';
-import { groupIcon } from './menu-icons.js';
+import { Menu } from 'react-admin';
+import { useMenuArea } from './useMenuArea.js';
+import { useShellMenu } from './useShellMenu.js';
+import { useMenuCollapsed } from './useMenuCollapsed.js';
+import { useShowsAreaToggle } from './useShowsAreaToggle.js';
+import { MenuAreaToggle } from './MenuAreaToggle.js';
+import { MenuNodeItem } from './MenuNodeItem.js';
 
-/** The configuration menu: resources grouped by their settings route. */
+/** The side menu: the area toggle, then the tree of the current area (main or configuration). */
 export function AppMenu() {
-  const groups = useMenuGroups();
-  const translate = useTranslate();
-  const [open] = useSidebarState();
-  // A flat list of children: the menu list does not accept fragments.
-  const items = groups.flatMap((group) => {
-    const Icon = groupIcon(group.key);
-    const header = open ? [<ListSubheader key={`group-${group.key}`} data-testid={`menu-group-${group.key}`}>{group.label}</ListSubheader>] : [];
-    return [
-      ...header,
-      ...group.entries.map((entry) => (
-        <Menu.Item key={entry.name} to={`/${entry.name}`} primaryText={entry.label} leftIcon={<Icon />} data-testid={`menu-${entry.entity}`} />
-      )),
-    ];
-  });
+  const { area, switchArea } = useMenuArea();
+  const nodes = useShellMenu(area);
+  const collapsed = useMenuCollapsed();
+  const showsToggle = useShowsAreaToggle();
   return (
-    <Menu data-testid="app-menu">
-      {open && <ListSubheader className="menu-title">{translate('menu.settings')}</ListSubheader>}
-      {items}
+    <Menu data-testid="app-menu" data-area={area}>
+      {showsToggle && <MenuAreaToggle area={area} collapsed={collapsed} onSwitch={switchArea} />}
+      {nodes.map((node) => <MenuNodeItem key={node.path} node={node} collapsed={collapsed} />)}
     </Menu>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslate } from 'react-admin';
 import { MenuItem, TextField } from '@mui/material';
+import CheckIcon from '@mui/icons-material/Check';
 import { useUnitSelection } from './useUnitSelection.js';
 
 /** The header's unit choice, listed as 'plant code - description'. */
@@ -11,11 +12,15 @@ export function UnitSelector() {
     <TextField
       select className="unit-selector" label={translate('app.unit.label')} value={selected?.id_elemento ?? ''}
       onChange={(event) => choose(Number(event.target.value))}
-      slotProps={{ htmlInput: { 'data-testid': 'unit-selector', 'aria-label': translate('app.unit.choose') } }}
+      slotProps={{
+        htmlInput: { 'data-testid': 'unit-selector', 'aria-label': translate('app.unit.choose') },
+        select: { renderValue: () => (selected ? `${selected.plt_codigo} - ${selected.ele_descri}` : '') },
+      }}
     >
       {units.map((unit) => (
-        <MenuItem key={unit.id_elemento} value={unit.id_elemento}>
+        <MenuItem key={unit.id_elemento} value={unit.id_elemento} data-testid={`unit-option-${unit.id_elemento}`}>
           {`${unit.plt_codigo} - ${unit.ele_descri}`}
+          {unit.id_elemento === selected?.id_elemento && <CheckIcon className="unit-current" fontSize="small" sx={{ ml: 1 }} />}
         </MenuItem>
       ))}
     </TextField>

@@ -4,6 +4,7 @@ import {
 } from 'react-admin';
 import type { EntityModel } from '../../domain/entities/entity-model.js';
 import { keyed, widgetOf } from './field-widgets.js';
+import { ListLoadError } from '../errors/ListLoadError.js';
 
 export interface SchemaListProps {
   model: EntityModel;
@@ -36,7 +37,7 @@ export function SchemaList({ model, omit = [] }: SchemaListProps) {
     ...model.fields.map((f) => keyed(widgetOf(f).filter(), f.name)).filter((el) => el !== null),
   ];
   return (
-    <List sort={{ field: sort[0], order: sort[1] }} filters={filters} actions={<ListActions />} perPage={25}>
+    <List sort={{ field: sort[0], order: sort[1] }} filters={filters} actions={<ListActions />} perPage={25} error={<ListLoadError />}>
       <DatagridConfigurable rowClick="edit" omit={hidden} bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />}>
         {ordered.map((field) => keyed(widgetOf(field).display(), field.name))}
       </DatagridConfigurable>

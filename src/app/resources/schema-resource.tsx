@@ -10,8 +10,9 @@ import { SchemaShow } from './SchemaShow.js';
 export interface SchemaResource {
   name: string;
   list: ComponentType;
-  create: ComponentType;
-  edit: ComponentType;
+  /** Absent for a journal (the activity log): its entries are never written from a form. */
+  create?: ComponentType;
+  edit?: ComponentType;
   show: ComponentType;
   recordRepresentation: string;
   options: { label: string; entity: string };
@@ -24,12 +25,16 @@ export function schemaResource(model: EntityModel): SchemaResource {
     list: function GeneratedList() {
       return <SchemaList model={model} />;
     },
-    create: function GeneratedCreate() {
-      return <SchemaCreate model={model} />;
-    },
-    edit: function GeneratedEdit() {
-      return <SchemaEdit model={model} />;
-    },
+    ...(model.journal
+      ? {}
+      : {
+          create: function GeneratedCreate() {
+            return <SchemaCreate model={model} />;
+          },
+          edit: function GeneratedEdit() {
+            return <SchemaEdit model={model} />;
+          },
+        }),
     show: function GeneratedShow() {
       return <SchemaShow model={model} />;
     },

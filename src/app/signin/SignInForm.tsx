@@ -2,6 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, AlertTitle, Button, CircularProgress, TextField } from '@mui/material';
 import { useSignIn } from './useSignIn.js';
+import { useApiAddress } from '../mobile/useApiAddress.js';
+import { ApiAddressField } from '../mobile/ApiAddressField.js';
 
 interface Touched {
   username?: boolean;
@@ -15,13 +17,15 @@ export function SignInForm() {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [touched, setTouched] = useState<Touched>({});
+  const api = useApiAddress(); // the native variant's API address (src/app/mobile/)
   const usernameMissing = touched.username && !username.trim();
   const passwordMissing = touched.password && !password;
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     setTouched({ username: true, password: true });
-    if (!username.trim() || !password) return;
+    const apiReady = api.ready();
+    if (!username.trim() || !password || !apiReady) return;
     if (!(await submit(username.trim(), password))) {
       setPassword('');
       setTouched({ username: true });
@@ -38,6 +42,12 @@ export function SignInForm() {
           </AlertTitle>
           {problem.description}
         </Alert>
+      )}
+      {api.enabled && (
+        <ApiAddressField
+          value={api.address} onChange={api.setAddress} onBlur={api.touch} missing={api.missing}
+          onScanned={(scan) => { api.setAddress(scan.api); if (scan.username) setUsername(scan.username); }}
+        />
       )}
       <TextField
         id="username" name="username" label={t('auth.signin.username')} autoComplete="username" autoFocus fullWidth required

@@ -3,9 +3,9 @@ import { Navigate, useLocation } from 'react-router';
 import { I18nextProvider } from 'react-i18next';
 import { Box, Card, CardContent, CssBaseline, Stack, Typography } from '@mui/material';
 import { ThemeProvider, createTheme, type ThemeOptions } from '@mui/material/styles';
-import FactoryIcon from '@mui/icons-material/Factory';
 import { appTheme, storedThemeMode } from '../theme/themes.js';
 import { branding } from '../config/branding.js';
+import { BrandLogo } from '../branding/BrandLogo.js';
 import { getToken } from '../auth/session-store.js';
 import { originPath } from '../auth/destination.js';
 import { signInI18n } from './signin-i18n.js';
@@ -28,7 +28,7 @@ export function SignInPage() {
             <CardContent>
               <Stack spacing={1.5}>
                 <Stack direction="row" alignItems="center" spacing={1} justifyContent="center" data-testid="signin-logo">
-                  <FactoryIcon color="primary" fontSize="large" />
+                  <BrandLogo />
                   <Typography variant="h5" component="h1" color="primary">
                     {branding.title}
                   </Typography>

@@ -1,4 +1,6 @@
 import type { RaThemeOptions } from 'react-admin';
+import type { Theme } from '@mui/material/styles';
+import { logbookDrawerWidth, menuClosedWidth, mobileDrawerWidth } from '../layout/shell-constants.js';
 
 /** Height of every control: inputs, selects, buttons (platform-core section 9). */
 export const controlHeight = 28;
@@ -73,7 +75,44 @@ export function compactComponents(dark: boolean): RaThemeOptions['components'] {
     RaAppBar: { styleOverrides: { root: { '& .RaAppBar-toolbar': { minHeight: 44 } } } },
     RaMenuItemLink: {
       styleOverrides: {
-        root: { minHeight: 30, fontSize: '0.75rem', '&.RaMenuItemLink-active': { fontWeight: 600 } },
+        root: ({ theme }: { theme: Theme }) => ({
+          minHeight: 30,
+          fontSize: '0.75rem',
+          '&.RaMenuItemLink-active': {
+            fontWeight: 600,
+            color: theme.palette.primary.main,
+            backgroundColor: dark ? 'rgba(144, 202, 249, 0.12)' : 'rgba(24, 144, 255, 0.10)',
+            '& .MuiListItemIcon-root': { color: theme.palette.primary.main },
+          },
+        }),
+      },
+    },
+    RaMenu: {
+      styleOverrides: {
+        root: ({ theme }: { theme: Theme }) => ({
+          '& .menu-group': { minHeight: 30, fontSize: '0.75rem' },
+          '& .menu-group .MuiListItemIcon-root': { minWidth: theme.spacing(5) },
+          '& .menu-label': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+          '&.RaMenu-closed .menu-children': { backgroundColor: theme.palette.action.hover },
+          '& .menu-group-active > .MuiListItemIcon-root, & .menu-group-active .menu-label': { color: theme.palette.primary.main },
+          '& .menu-area-toggle': { margin: '4px 8px 6px', width: 'auto' },
+          '& .menu-area-toggle .MuiToggleButton-root': { gap: 4, height: 28, fontSize: '0.7rem', textTransform: 'none' },
+          '&.RaMenu-open .menu-children .RaMenuItemLink-root': { paddingLeft: 28 },
+          '&.RaMenu-closed .menu-label, &.RaMenu-closed .menu-expand': { display: 'none' },
+          '&.RaMenu-closed .menu-area-toggle': { display: 'flex', margin: '4px auto 6px' },
+          // Collapsed: every icon in one centred column (20 px icons in the 80 px menu).
+          '&.RaMenu-closed .MuiMenuItem-root.MuiMenuItem-root': { paddingLeft: (menuClosedWidth - 20) / 2, paddingRight: 0 },
+          '&.RaMenu-closed .MuiListItemIcon-root.MuiListItemIcon-root': { minWidth: 0 },
+          '.mobile-menu-drawer &': { width: '100%', marginTop: 0 },
+        }),
+      },
+    },
+    MuiDrawer: {
+      styleOverrides: {
+        root: {
+          '&.mobile-menu-drawer .MuiDrawer-paper': { width: mobileDrawerWidth },
+          '&.logbook-drawer .MuiDrawer-paper': { width: logbookDrawerWidth, maxWidth: '100vw' },
+        },
       },
     },
     RaDatagrid: {

@@ -6,6 +6,7 @@
 import type { RaThemeOptions } from 'react-admin';
 import { branding } from '../config/branding.js';
 import { compactComponents } from './compact-components.js';
+import { menuClosedWidth, menuWidth } from '../layout/shell-constants.js';
 
 export type ThemeMode = 'light' | 'dark';
 
@@ -29,7 +30,7 @@ export function appTheme(mode: ThemeMode): RaThemeOptions {
       h6: { fontSize: '0.95rem', fontWeight: 600 },
       h5: { fontSize: '1.1rem', fontWeight: 600 },
     },
-    sidebar: { width: 240, closedWidth: 56 },
+    sidebar: { width: menuWidth, closedWidth: menuClosedWidth },
     components: compactComponents(dark),
   };
 }

@@ -59,7 +59,12 @@ export interface FieldModel {
   maxItems?: number;
   /** Choices come from the menu ids of the permission map. */
   menuIdChoice?: boolean;
+  /** Filled by the server on create (`x-fill`): the signed user's id, or the UTC time. */
+  fill?: ServerFill;
 }
+
+export const serverFills = ['signed-user', 'now'] as const;
+export type ServerFill = (typeof serverFills)[number];
 
 export interface JunctionModel {
   field: string;
@@ -88,6 +93,16 @@ export interface EntityModel {
   junctions: readonly JunctionModel[];
   /** The JSON Schema the validators are compiled from (vendor keywords kept). */
   schema: Record<string, unknown>;
+  /**
+   * An append-only journal (`x-resource.journal`, e.g. the activity log): every signed user may
+   * create entries, nobody updates or deletes them, reading follows the menu permission.
+   */
+  journal?: true;
+  /**
+   * Context every module needs (`x-resource.readBy: "signed"`, e.g. the unit's period): any signed
+   * user may read the rows of their scope without the page's menu permission; writes still need it.
+   */
+  readBySignedUsers?: true;
 }
 
 export const crudActions = ['read', 'create', 'update', 'delete'] as const;

@@ -2,7 +2,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 
 /** Vendor keywords of schemas/README.md: carried by the schemas, ignored by validation. */
-export const vendorKeywords = ['x-resource', 'x-list', 'x-unique', 'x-ref', 'x-menu-id'] as const;
+export const vendorKeywords = ['x-resource', 'x-list', 'x-unique', 'x-ref', 'x-menu-id', 'x-fill'] as const;
 
 export const hourMinutePattern = /^([01]\d|2[0-3]):[0-5]\d$/;
 

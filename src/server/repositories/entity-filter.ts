@@ -4,6 +4,7 @@ import { encodeValue } from '../db/row-codec.js';
 import type { Dialect } from '../db/create-database.js';
 import { allOf, matchNothing, type Condition } from '../services/access-scope.js';
 import { badRequest } from '../services/api-error.js';
+import { dateTimeBound, rangeKeyOf } from './range-filter.js';
 
 const invalid = Symbol('invalid');
 const int32 = { min: -2_147_483_648, max: 2_147_483_647 };
@@ -65,7 +66,21 @@ function fieldCondition(model: EntityModel, field: FieldModel, values: unknown[]
     ]);
 }
 
-/** ra-data-simple-rest's filter: `q` searches the x-list search fields, `id` is the key, arrays mean IN. */
+function rangeCondition(model: EntityModel, name: string, value: unknown, dialect: Dialect): Condition | undefined {
+  const range = rangeKeyOf(name, model.fields);
+  if (!range) return undefined;
+  const { field, bound } = range;
+  const coerced = field.kind === 'date-time' ? (dateTimeBound(value, bound) ?? invalid) : value === null ? invalid : coerce(field, value);
+  if (coerced === invalid) throw badRequest({ [`filter.${name}`]: { key: 'validation.invalid' } });
+  const column = `${model.table}.${field.name}`;
+  const encoded = encodeValue(field, coerced, dialect);
+  return (eb) => eb(column, bound === 'gte' ? '>=' : '<=', encoded);
+}
+
+/**
+ * ra-data-simple-rest's filter: `q` searches the x-list search fields, `id` is the key, arrays mean IN,
+ * `<field>_gte` / `<field>_lte` bound a range (a bare date as a date-time bound covers its whole UTC day).
+ */
 export function filterCondition(model: EntityModel, filter: Record<string, unknown>, dialect: Dialect): Condition {
   const conditions: Condition[] = [];
   for (const [name, value] of Object.entries(filter)) {
@@ -75,6 +90,11 @@ export function filterCondition(model: EntityModel, filter: Record<string, unkno
       continue;
     }
     const field = model.fields.find((f) => f.name === (name === 'id' ? model.key : name));
+    const range = field ? undefined : rangeCondition(model, name, value, dialect);
+    if (range) {
+      conditions.push(range);
+      continue;
+    }
     if (!field || field.writeOnly || field.kind === 'objects') throw badRequest({ [`filter.${name}`]: { key: 'validation.unknownField' } });
     const values = (Array.isArray(value) ? value : [value]).map((v) => coerce(field, v));
     if (values.includes(invalid)) throw badRequest({ [`filter.${name}`]: { key: 'validation.invalid' } });

@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { EntityModel } from '../../domain/entities/entity-model.js';
+import { accessControlRoutes } from './access-control.js';
+import { brandingRoutes } from './branding.js';
+import { logRoutes } from './log.js';
 import { authenticate } from '../plugins/app/authentication.js';
 import { requireContract } from '../plugins/app/contract-guard.js';
 import { resolveRequestContext } from '../plugins/app/request-context.js';
@@ -10,10 +13,11 @@ import { entityRoutes } from './entities.js';
 import { fileRoutes } from './files.js';
 import { healthRoutes } from './health.js';
 import { ssoRoutes } from './sso.js';
+import { tagLookupRoutes } from './tag-lookups.js';
 import { unitAssignmentRoutes } from './unit-assignment.js';
 
 /**
- * Everything under `/{product}/`. Health, sign-in and single sign-on are public; the rest, unknown paths
+ * Everything under `/{product}/`. Health, sign-in, single sign-on and the host's branding are public; the rest, unknown paths
  * included, sit behind the session and unit hooks, so a caller without a valid token
  * learns nothing, not even which paths exist.
  */
@@ -21,14 +25,18 @@ export async function productRoutes(app: FastifyInstance, { models }: { models: 
   await app.register(healthRoutes);
   await app.register(loginRoutes);
   await app.register(ssoRoutes);
+  await app.register(brandingRoutes, { models });
   await app.register(async (signedIn) => {
     signedIn.addHook('onRequest', authenticate);
     signedIn.addHook('onRequest', resolveRequestContext);
     signedIn.addHook('onRequest', requireContract);
     signedIn.setNotFoundHandler(async (_request, reply) => reply.code(404).send(notFound().toBody()));
     await signedIn.register(sessionRoutes);
+    await signedIn.register(accessControlRoutes);
     await signedIn.register(contractRoutes);
     await signedIn.register(entityRoutes, { models });
+    await signedIn.register(logRoutes, { models });
+    await signedIn.register(tagLookupRoutes);
     await signedIn.register(unitAssignmentRoutes);
     await signedIn.register(fileRoutes);
   });

@@ -13,6 +13,8 @@ export interface AccessScope {
   clientId: number | null;
   /** The current unit; null when the client has no unit the user may use yet. */
   unit: UnitRef | null;
+  /** The signed user, for `x-fill: signed-user` fields; absent for the seed and scripts. */
+  userId?: number;
 }
 
 export type Condition = (eb: ExpressionBuilder<any, any>) => Expression<SqlBool>;

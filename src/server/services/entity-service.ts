@@ -12,6 +12,7 @@ import type { ModelCatalog } from './model-catalog.js';
 import { assertPasswordPolicy, hashPasswords } from './password-fields.js';
 import { checkRecordInput, type RecordInput } from './record-input.js';
 import { checkReferences } from './reference-rules.js';
+import { serverFilled } from './server-fill.js';
 import { checkUniques } from './unique-rules.js';
 import { assertUserLimit } from './user-limit.js';
 import { clearAttemptsOnUnblock } from './user-unblock.js';
@@ -45,22 +46,43 @@ async function writeRefs(db: Database['db'], model: EntityModel, id: number, ref
   for (const [field, ids] of Object.entries(refs)) await replaceRefs(db, model, id, field, ids);
 }
 
-export async function createEntity(deps: EntityDeps, model: EntityModel, scope: AccessScope, body: unknown): Promise<EntityRecord> {
+/** A create checked and ready to insert: the row as stored (scope, server fills, hashes) and its refs. */
+export interface PreparedCreate {
+  row: EntityRecord;
+  refs: RecordInput['refs'];
+}
+
+/** Every rule of a create, without writing: a batch checks all its records before inserting any. */
+export async function prepareCreate(deps: EntityDeps, model: EntityModel, scope: AccessScope, body: unknown): Promise<PreparedCreate> {
   const owner = scopeValue(model, scope);
   // A unit- or plant-scoped record needs a current unit to belong to.
   if (owner === null) throw forbidden();
   const input = checkRecordInput(model, body, 'create');
   await assertPasswordPolicy(model, input.values);
-  const row = model.scope === 'global' ? input.values : { ...input.values, [scopeColumns[model.scope]]: owner };
+  const scoped = model.scope === 'global' ? input.values : { ...input.values, [scopeColumns[model.scope]]: owner };
+  const row = { ...scoped, ...serverFilled(model, scope) };
   await checkRules(deps, model, scope, row, input);
-  const stored = await hashPasswords(model, row);
+  return { row: await hashPasswords(model, row), refs: input.refs };
+}
+
+/** Inserts prepared creates in one transaction: all of them or none. */
+export async function insertPrepared(deps: EntityDeps, model: EntityModel, prepared: readonly PreparedCreate[]): Promise<EntityRecord[]> {
   return withDbFailures(model, 'create', () =>
     deps.database.db.transaction().execute(async (trx) => {
-      const id = await insertRow(trx, deps.database.dialect, model, stored);
-      await writeRefs(trx, model, id, input.refs);
-      return (await findRecord(trx, model, id, allOf([])))!;
+      const records: EntityRecord[] = [];
+      for (const { row, refs } of prepared) {
+        const id = await insertRow(trx, deps.database.dialect, model, row);
+        await writeRefs(trx, model, id, refs);
+        records.push((await findRecord(trx, model, id, allOf([])))!);
+      }
+      return records;
     }),
   );
+}
+
+export async function createEntity(deps: EntityDeps, model: EntityModel, scope: AccessScope, body: unknown): Promise<EntityRecord> {
+  const [record] = await insertPrepared(deps, model, [await prepareCreate(deps, model, scope, body)]);
+  return record!;
 }
 
 export async function updateEntity(deps: EntityDeps, model: EntityModel, scope: AccessScope, id: number, body: unknown) {

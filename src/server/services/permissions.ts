@@ -20,9 +20,15 @@ export function unionOfProfiles(profiles: readonly unknown[]): Permissions {
   return union;
 }
 
-/** Admins may do everything; global entities (clients) are written by admins only. */
+/**
+ * Admins may do everything; global entities (clients) are written by admins only. A journal
+ * (the activity log) takes entries from every signed user and is never changed, not even by admins.
+ * Context data every module needs (the unit's period) is read by every signed user of that scope.
+ */
 export function mayAct(access: { isAdmin: boolean; permissions: Permissions }, model: EntityModel, action: CrudAction): boolean {
+  if (model.journal && action !== 'read') return action === 'create';
   if (access.isAdmin) return true;
+  if (model.readBySignedUsers && action === 'read') return true;
   if (model.scope === 'global' && action !== 'read') return false;
   return access.permissions.get(model.menu)?.has(action) ?? false;
 }

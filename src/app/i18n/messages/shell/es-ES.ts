@@ -1,0 +1,33 @@
+import type enUS from './en-US.js';
+
+const esES: typeof enUS = {
+  shell: {
+    menu: {
+      main: 'Principal',
+      settings: 'Configuración',
+      open: {
+        main: 'Abrir el menú principal',
+        settings: 'Abrir el menú de configuración',
+      },
+    },
+    logbook: {
+      open: 'Libro de turno',
+      title: 'Libro de turno',
+      notAvailable: 'El libro de turno todavía no está disponible.',
+      close: 'Cerrar el libro de turno',
+    },
+    alerts: {
+      open: 'Alertas',
+    },
+    version: {
+      available: 'Hay una nueva versión (%{version}) disponible.',
+      update: 'Actualizar',
+    },
+    iframe: {
+      noComponent: 'No hay ningún componente para mostrar en esta dirección.',
+      unknownComponent: 'El componente "%{component}" no está disponible.',
+    },
+  },
+};
+
+export default esES;

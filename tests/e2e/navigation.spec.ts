@@ -1,0 +1,58 @@
+import { expect, test, type Page } from '@playwright/test';
+import { adminApi } from './admin-api.js';
+import { signIn } from './helpers.js';
+
+const password = 'Navigator#Plant2026';
+const read = { read: true, create: false, update: false, delete: false };
+
+/** The test ids of the entries the side menu shows now (groups, and the children of open groups). */
+async function menuIds(page: Page): Promise<string[]> {
+  const menu = page.getByTestId('app-menu');
+  await expect(menu).toBeVisible();
+  const ids = await menu.locator('[data-testid^="menu-"]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-testid')!));
+  return ids.filter((id) => !id.startsWith('menu-area-')).sort();
+}
+
+test('a regular user sees exactly the permitted menu, per unit, and is sent away from a forbidden URL', async ({ page, request }) => {
+  const run = Date.now().toString(36);
+  const admin = await adminApi(request);
+  const units = (await admin.call('get', 'EST/entities/ELEMENTO')) as { id_elemento: number; ele_descri: string }[];
+  const south = units.find((unit) => unit.ele_descri === 'South Line 1')!.id_elemento;
+  const profile = async (name: string, menuIds: string[]) =>
+    (await admin.call('post', 'CAC/entities/PERFIL', { per_descri: `${name} ${run}`, permissions: menuIds.map((menu_id) => ({ menu_id, ...read })) })).id_perfil as number;
+  const northProfile = await profile('Nav north', ['analysis.correlation', 'settings.unit-measurement']);
+  const southProfile = await profile('Nav south', ['export.data']);
+  const login = `navigator.${run}`;
+  const user = await admin.call('post', 'CAC/entities/USUARIO', { usu_nome: login, usu_login: login, usu_senha: password, usu_tipo: '2', usu_permissao_dados: 1 });
+  await admin.call('post', 'CAC/entities/USUARIO_ELEMENTO', { id_usuario: user.id_usuario, id_elemento: admin.north, profiles: [northProfile] });
+  await admin.call('post', 'CAC/entities/USUARIO_ELEMENTO', { id_usuario: user.id_usuario, id_elemento: south, profiles: [southProfile] });
+
+  await signIn(page, { username: login, password });
+  // Landing: no initial page, so the first permitted page; the main menu holds only what is readable.
+  await expect(page).toHaveURL(/\/analysis\/correlation$/);
+  await expect(page.getByTestId('not-available')).toContainText('Correlation');
+  await expect.poll(() => menuIds(page)).toEqual(['menu-analysis', 'menu-analysis.correlation', 'menu-dashboard']);
+  await expect(page.getByTestId('menu-analysis.correlation')).toHaveText(/Correlation/);
+
+  // A typed URL the profile does not grant goes to the first permitted path.
+  await page.goto('/settings/access-control/user-registration');
+  await expect(page).toHaveURL(/\/analysis\/correlation$/);
+  await page.goto('/scale');
+  await expect(page).toHaveURL(/\/analysis\/correlation$/);
+  // A granted settings page opens.
+  await page.goto('/settings/unit-measurement');
+  await expect(page).toHaveURL(/\/settings\/unit-measurement$/);
+
+  // Another unit: another profile, another menu.
+  await page.goto('/analysis/correlation');
+  await page.locator('.unit-selector [role="combobox"]').click();
+  await page.getByTestId(`unit-option-${south}`).click();
+  await expect(page).toHaveURL(/\/export\/data$/);
+  await expect.poll(() => menuIds(page)).toEqual(['menu-dashboard', 'menu-export', 'menu-export.data']);
+  // The unit choice is not persisted (a reload is back at the first unit): go there inside the app.
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/analysis/correlation');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page).toHaveURL(/\/export\/data$/);
+});
