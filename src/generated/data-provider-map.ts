@@ -38,6 +38,21 @@ export const resourceEndpoints: Record<string, ResourceEndpoint> = {
     "path": "EST/entities/BRANDING",
     "key": "id_branding"
   },
+  "settings/access-control/user-registration": {
+    "entity": "users",
+    "path": "CAC/entities/USUARIO",
+    "key": "id_usuario"
+  },
+  "settings/access-control/user-group": {
+    "entity": "user-groups",
+    "path": "CAC/entities/GRUPO_USUARIO",
+    "key": "id_grupo_usuario"
+  },
+  "settings/dashboards": {
+    "entity": "dashboard-views",
+    "path": "GDV/entities/VISAO",
+    "key": "id_visao"
+  },
   "settings/event-manager/frames": {
     "entity": "frames",
     "path": "EM/entities/FRAME",
@@ -63,11 +78,6 @@ export const resourceEndpoints: Record<string, ResourceEndpoint> = {
     "path": "ADFS/entities/DOMAIN",
     "key": "id_adfs_dominio"
   },
-  "settings/access-control/user-registration": {
-    "entity": "users",
-    "path": "CAC/entities/USUARIO",
-    "key": "id_usuario"
-  },
   "settings/tags/groups": {
     "entity": "tag-groups",
     "path": "MES/entities/TAGGROUP",
@@ -82,11 +92,6 @@ export const resourceEndpoints: Record<string, ResourceEndpoint> = {
     "entity": "units-of-measurement",
     "path": "MES/entities/UNIDADEMEDIDA",
     "key": "id_unit_measurement"
-  },
-  "settings/access-control/user-group": {
-    "entity": "user-groups",
-    "path": "CAC/entities/GRUPO_USUARIO",
-    "key": "id_grupo_usuario"
   },
   "settings/access-control/user-units": {
     "entity": "user-units",

@@ -996,6 +996,603 @@ export const entities = {
       ]
     }
   },
+  "users": {
+    "id": "access-control/user",
+    "name": "users",
+    "api": "CAC/entities/USUARIO",
+    "table": "usuario",
+    "key": "id_usuario",
+    "menu": "settings.access-control.user-registration",
+    "route": "/settings/access-control/user-registration",
+    "scope": "client",
+    "label": "usu_nome",
+    "list": {
+      "columns": [
+        "id_usuario",
+        "usu_nome",
+        "usu_login",
+        "usu_email",
+        "usu_tipo",
+        "usu_ativo"
+      ],
+      "sort": [
+        "usu_nome",
+        "ASC"
+      ],
+      "search": [
+        "usu_nome",
+        "usu_login",
+        "usu_email"
+      ]
+    },
+    "fields": [
+      {
+        "name": "id_usuario",
+        "kind": "key",
+        "label": "resources.users.fields.id_usuario",
+        "required": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "scoped": false
+      },
+      {
+        "name": "cli_codigo",
+        "kind": "ref",
+        "label": "resources.users.fields.cli_codigo",
+        "required": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "scoped": true,
+        "ref": "clients"
+      },
+      {
+        "name": "usu_nome",
+        "kind": "string",
+        "label": "resources.users.fields.usu_nome",
+        "required": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "maxLength": 50,
+        "minLength": 1
+      },
+      {
+        "name": "usu_login",
+        "kind": "string",
+        "label": "resources.users.fields.usu_login",
+        "required": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "maxLength": 50,
+        "minLength": 1,
+        "pattern": "^\\S+$",
+        "unique": []
+      },
+      {
+        "name": "usu_email",
+        "kind": "email",
+        "label": "resources.users.fields.usu_email",
+        "required": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "maxLength": 400
+      },
+      {
+        "name": "usu_senha",
+        "kind": "password",
+        "label": "resources.users.fields.usu_senha",
+        "required": true,
+        "readOnly": false,
+        "writeOnly": true,
+        "scoped": false,
+        "maxLength": 128,
+        "minLength": 12
+      },
+      {
+        "name": "usu_tipo",
+        "kind": "enum",
+        "label": "resources.users.fields.usu_tipo",
+        "required": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "enum": [
+          "1",
+          "2"
+        ],
+        "default": "1"
+      },
+      {
+        "name": "usu_ativo",
+        "kind": "flag",
+        "label": "resources.users.fields.usu_ativo",
+        "required": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "enum": [
+          "S",
+          "N"
+        ],
+        "default": "S"
+      },
+      {
+        "name": "usu_bloqueado",
+        "kind": "bit",
+        "label": "resources.users.fields.usu_bloqueado",
+        "required": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "enum": [
+          0,
+          1
+        ],
+        "default": 0
+      },
+      {
+        "name": "usu_permissao_dados",
+        "kind": "bit",
+        "label": "resources.users.fields.usu_permissao_dados",
+        "required": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "enum": [
+          0,
+          1
+        ],
+        "default": 0
+      },
+      {
+        "name": "usu_forcar_nova_senha",
+        "kind": "bit",
+        "label": "resources.users.fields.usu_forcar_nova_senha",
+        "required": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "enum": [
+          0,
+          1
+        ],
+        "default": 0
+      },
+      {
+        "name": "usu_foto",
+        "kind": "string",
+        "label": "resources.users.fields.usu_foto",
+        "required": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "maxLength": 400,
+        "pattern": "^[0-9a-f]{32}\\.(png|jpg)$"
+      }
+    ],
+    "junctions": [],
+    "schema": {
+      "$id": "access-control/user",
+      "title": "resources.users.name",
+      "type": "object",
+      "x-resource": {
+        "name": "users",
+        "api": "CAC/entities/USUARIO",
+        "table": "usuario",
+        "key": "id_usuario",
+        "menu": "settings.access-control.user-registration",
+        "route": "/settings/access-control/user-registration",
+        "scope": "client",
+        "label": "usu_nome"
+      },
+      "x-list": {
+        "columns": [
+          "id_usuario",
+          "usu_nome",
+          "usu_login",
+          "usu_email",
+          "usu_tipo",
+          "usu_ativo"
+        ],
+        "sort": [
+          "usu_nome",
+          "ASC"
+        ],
+        "search": [
+          "usu_nome",
+          "usu_login",
+          "usu_email"
+        ]
+      },
+      "properties": {
+        "id_usuario": {
+          "type": "integer",
+          "readOnly": true
+        },
+        "cli_codigo": {
+          "type": "integer",
+          "readOnly": true,
+          "x-ref": "operational-structure/client"
+        },
+        "usu_nome": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 50
+        },
+        "usu_login": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 50,
+          "pattern": "^\\S+$",
+          "x-unique": []
+        },
+        "usu_email": {
+          "type": "string",
+          "format": "email",
+          "maxLength": 400
+        },
+        "usu_senha": {
+          "type": "string",
+          "format": "password",
+          "writeOnly": true,
+          "minLength": 12,
+          "maxLength": 128
+        },
+        "usu_tipo": {
+          "type": "string",
+          "enum": [
+            "1",
+            "2"
+          ],
+          "default": "1"
+        },
+        "usu_ativo": {
+          "type": "string",
+          "enum": [
+            "S",
+            "N"
+          ],
+          "default": "S"
+        },
+        "usu_bloqueado": {
+          "type": "integer",
+          "enum": [
+            0,
+            1
+          ],
+          "default": 0
+        },
+        "usu_permissao_dados": {
+          "type": "integer",
+          "enum": [
+            0,
+            1
+          ],
+          "default": 0
+        },
+        "usu_forcar_nova_senha": {
+          "type": "integer",
+          "enum": [
+            0,
+            1
+          ],
+          "default": 0
+        },
+        "usu_foto": {
+          "type": "string",
+          "maxLength": 400,
+          "pattern": "^[0-9a-f]{32}\\.(png|jpg)$"
+        }
+      },
+      "required": [
+        "usu_nome",
+        "usu_login",
+        "usu_senha",
+        "usu_tipo"
+      ]
+    }
+  },
+  "user-groups": {
+    "id": "access-control/user-group",
+    "name": "user-groups",
+    "api": "CAC/entities/GRUPO_USUARIO",
+    "table": "grupo_usuario",
+    "key": "id_grupo_usuario",
+    "menu": "settings.access-control.user-group",
+    "route": "/settings/access-control/user-group",
+    "scope": "client",
+    "label": "gru_descri",
+    "list": {
+      "columns": [
+        "id_grupo_usuario",
+        "gru_descri",
+        "users"
+      ],
+      "sort": [
+        "gru_descri",
+        "ASC"
+      ],
+      "search": [
+        "gru_descri"
+      ]
+    },
+    "fields": [
+      {
+        "name": "id_grupo_usuario",
+        "kind": "key",
+        "label": "resources.user-groups.fields.id_grupo_usuario",
+        "required": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "scoped": false
+      },
+      {
+        "name": "cli_codigo",
+        "kind": "ref",
+        "label": "resources.user-groups.fields.cli_codigo",
+        "required": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "scoped": true,
+        "ref": "clients"
+      },
+      {
+        "name": "gru_descri",
+        "kind": "string",
+        "label": "resources.user-groups.fields.gru_descri",
+        "required": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "maxLength": 100,
+        "minLength": 1,
+        "unique": [
+          "cli_codigo"
+        ]
+      },
+      {
+        "name": "users",
+        "kind": "refs",
+        "label": "resources.user-groups.fields.users",
+        "required": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "default": [],
+        "ref": "users"
+      }
+    ],
+    "junctions": [
+      {
+        "field": "users",
+        "table": "grupo_usuario__users",
+        "ownerColumn": "id_grupo_usuario",
+        "refColumn": "ref_id",
+        "refResource": "users"
+      }
+    ],
+    "schema": {
+      "$id": "access-control/user-group",
+      "title": "resources.user-groups.name",
+      "type": "object",
+      "x-resource": {
+        "name": "user-groups",
+        "api": "CAC/entities/GRUPO_USUARIO",
+        "table": "grupo_usuario",
+        "key": "id_grupo_usuario",
+        "menu": "settings.access-control.user-group",
+        "route": "/settings/access-control/user-group",
+        "scope": "client",
+        "label": "gru_descri"
+      },
+      "x-list": {
+        "columns": [
+          "id_grupo_usuario",
+          "gru_descri",
+          "users"
+        ],
+        "sort": [
+          "gru_descri",
+          "ASC"
+        ],
+        "search": [
+          "gru_descri"
+        ]
+      },
+      "properties": {
+        "id_grupo_usuario": {
+          "type": "integer",
+          "readOnly": true
+        },
+        "cli_codigo": {
+          "type": "integer",
+          "readOnly": true,
+          "x-ref": "operational-structure/client"
+        },
+        "gru_descri": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 100,
+          "x-unique": [
+            "cli_codigo"
+          ]
+        },
+        "users": {
+          "type": "array",
+          "items": {
+            "type": "integer",
+            "x-ref": "access-control/user"
+          },
+          "uniqueItems": true,
+          "default": []
+        }
+      },
+      "required": [
+        "gru_descri"
+      ]
+    }
+  },
+  "dashboard-views": {
+    "id": "dashboards/dashboard-view",
+    "name": "dashboard-views",
+    "api": "GDV/entities/VISAO",
+    "table": "visao",
+    "key": "id_visao",
+    "menu": "settings.dashboards",
+    "route": "/settings/dashboards",
+    "scope": "element",
+    "label": "vis_descricao",
+    "list": {
+      "columns": [
+        "id_visao",
+        "vis_descricao",
+        "users",
+        "groups"
+      ],
+      "sort": [
+        "id_visao",
+        "ASC"
+      ],
+      "search": [
+        "vis_descricao"
+      ]
+    },
+    "fields": [
+      {
+        "name": "id_visao",
+        "kind": "key",
+        "label": "resources.dashboard-views.fields.id_visao",
+        "required": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "scoped": false
+      },
+      {
+        "name": "id_elemento",
+        "kind": "ref",
+        "label": "resources.dashboard-views.fields.id_elemento",
+        "required": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "scoped": true,
+        "ref": "units"
+      },
+      {
+        "name": "vis_descricao",
+        "kind": "string",
+        "label": "resources.dashboard-views.fields.vis_descricao",
+        "required": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "maxLength": 100
+      },
+      {
+        "name": "users",
+        "kind": "refs",
+        "label": "resources.dashboard-views.fields.users",
+        "required": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "default": [],
+        "ref": "users"
+      },
+      {
+        "name": "groups",
+        "kind": "refs",
+        "label": "resources.dashboard-views.fields.groups",
+        "required": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "default": [],
+        "ref": "user-groups"
+      }
+    ],
+    "junctions": [
+      {
+        "field": "users",
+        "table": "visao__users",
+        "ownerColumn": "id_visao",
+        "refColumn": "ref_id",
+        "refResource": "users"
+      },
+      {
+        "field": "groups",
+        "table": "visao__groups",
+        "ownerColumn": "id_visao",
+        "refColumn": "ref_id",
+        "refResource": "user-groups"
+      }
+    ],
+    "schema": {
+      "$id": "dashboards/dashboard-view",
+      "title": "resources.dashboard-views.name",
+      "type": "object",
+      "x-resource": {
+        "name": "dashboard-views",
+        "api": "GDV/entities/VISAO",
+        "table": "visao",
+        "key": "id_visao",
+        "menu": "settings.dashboards",
+        "route": "/settings/dashboards",
+        "scope": "element",
+        "label": "vis_descricao"
+      },
+      "x-list": {
+        "columns": [
+          "id_visao",
+          "vis_descricao",
+          "users",
+          "groups"
+        ],
+        "sort": [
+          "id_visao",
+          "ASC"
+        ],
+        "search": [
+          "vis_descricao"
+        ]
+      },
+      "properties": {
+        "id_visao": {
+          "type": "integer",
+          "readOnly": true
+        },
+        "id_elemento": {
+          "type": "integer",
+          "readOnly": true,
+          "x-ref": "operational-structure/unit"
+        },
+        "vis_descricao": {
+          "type": "string",
+          "maxLength": 100
+        },
+        "users": {
+          "type": "array",
+          "items": {
+            "type": "integer",
+            "x-ref": "access-control/user"
+          },
+          "uniqueItems": true,
+          "default": []
+        },
+        "groups": {
+          "type": "array",
+          "items": {
+            "type": "integer",
+            "x-ref": "access-control/user-group"
+          },
+          "uniqueItems": true,
+          "default": []
+        }
+      },
+      "required": []
+    }
+  },
   "frames": {
     "id": "event-manager/frame",
     "name": "frames",
@@ -1942,304 +2539,6 @@ export const entities = {
       ]
     }
   },
-  "users": {
-    "id": "access-control/user",
-    "name": "users",
-    "api": "CAC/entities/USUARIO",
-    "table": "usuario",
-    "key": "id_usuario",
-    "menu": "settings.access-control.user-registration",
-    "route": "/settings/access-control/user-registration",
-    "scope": "client",
-    "label": "usu_nome",
-    "list": {
-      "columns": [
-        "id_usuario",
-        "usu_nome",
-        "usu_login",
-        "usu_email",
-        "usu_tipo",
-        "usu_ativo"
-      ],
-      "sort": [
-        "usu_nome",
-        "ASC"
-      ],
-      "search": [
-        "usu_nome",
-        "usu_login",
-        "usu_email"
-      ]
-    },
-    "fields": [
-      {
-        "name": "id_usuario",
-        "kind": "key",
-        "label": "resources.users.fields.id_usuario",
-        "required": false,
-        "readOnly": true,
-        "writeOnly": false,
-        "scoped": false
-      },
-      {
-        "name": "cli_codigo",
-        "kind": "ref",
-        "label": "resources.users.fields.cli_codigo",
-        "required": false,
-        "readOnly": true,
-        "writeOnly": false,
-        "scoped": true,
-        "ref": "clients"
-      },
-      {
-        "name": "usu_nome",
-        "kind": "string",
-        "label": "resources.users.fields.usu_nome",
-        "required": true,
-        "readOnly": false,
-        "writeOnly": false,
-        "scoped": false,
-        "maxLength": 50,
-        "minLength": 1
-      },
-      {
-        "name": "usu_login",
-        "kind": "string",
-        "label": "resources.users.fields.usu_login",
-        "required": true,
-        "readOnly": false,
-        "writeOnly": false,
-        "scoped": false,
-        "maxLength": 50,
-        "minLength": 1,
-        "pattern": "^\\S+$",
-        "unique": []
-      },
-      {
-        "name": "usu_email",
-        "kind": "email",
-        "label": "resources.users.fields.usu_email",
-        "required": false,
-        "readOnly": false,
-        "writeOnly": false,
-        "scoped": false,
-        "maxLength": 400
-      },
-      {
-        "name": "usu_senha",
-        "kind": "password",
-        "label": "resources.users.fields.usu_senha",
-        "required": true,
-        "readOnly": false,
-        "writeOnly": true,
-        "scoped": false,
-        "maxLength": 128,
-        "minLength": 12
-      },
-      {
-        "name": "usu_tipo",
-        "kind": "enum",
-        "label": "resources.users.fields.usu_tipo",
-        "required": true,
-        "readOnly": false,
-        "writeOnly": false,
-        "scoped": false,
-        "enum": [
-          "1",
-          "2"
-        ],
-        "default": "1"
-      },
-      {
-        "name": "usu_ativo",
-        "kind": "flag",
-        "label": "resources.users.fields.usu_ativo",
-        "required": false,
-        "readOnly": false,
-        "writeOnly": false,
-        "scoped": false,
-        "enum": [
-          "S",
-          "N"
-        ],
-        "default": "S"
-      },
-      {
-        "name": "usu_bloqueado",
-        "kind": "bit",
-        "label": "resources.users.fields.usu_bloqueado",
-        "required": false,
-        "readOnly": false,
-        "writeOnly": false,
-        "scoped": false,
-        "enum": [
-          0,
-          1
-        ],
-        "default": 0
-      },
-      {
-        "name": "usu_permissao_dados",
-        "kind": "bit",
-        "label": "resources.users.fields.usu_permissao_dados",
-        "required": false,
-        "readOnly": false,
-        "writeOnly": false,
-        "scoped": false,
-        "enum": [
-          0,
-          1
-        ],
-        "default": 0
-      },
-      {
-        "name": "usu_forcar_nova_senha",
-        "kind": "bit",
-        "label": "resources.users.fields.usu_forcar_nova_senha",
-        "required": false,
-        "readOnly": false,
-        "writeOnly": false,
-        "scoped": false,
-        "enum": [
-          0,
-          1
-        ],
-        "default": 0
-      },
-      {
-        "name": "usu_foto",
-        "kind": "string",
-        "label": "resources.users.fields.usu_foto",
-        "required": false,
-        "readOnly": false,
-        "writeOnly": false,
-        "scoped": false,
-        "maxLength": 400,
-        "pattern": "^[0-9a-f]{32}\\.(png|jpg)$"
-      }
-    ],
-    "junctions": [],
-    "schema": {
-      "$id": "access-control/user",
-      "title": "resources.users.name",
-      "type": "object",
-      "x-resource": {
-        "name": "users",
-        "api": "CAC/entities/USUARIO",
-        "table": "usuario",
-        "key": "id_usuario",
-        "menu": "settings.access-control.user-registration",
-        "route": "/settings/access-control/user-registration",
-        "scope": "client",
-        "label": "usu_nome"
-      },
-      "x-list": {
-        "columns": [
-          "id_usuario",
-          "usu_nome",
-          "usu_login",
-          "usu_email",
-          "usu_tipo",
-          "usu_ativo"
-        ],
-        "sort": [
-          "usu_nome",
-          "ASC"
-        ],
-        "search": [
-          "usu_nome",
-          "usu_login",
-          "usu_email"
-        ]
-      },
-      "properties": {
-        "id_usuario": {
-          "type": "integer",
-          "readOnly": true
-        },
-        "cli_codigo": {
-          "type": "integer",
-          "readOnly": true,
-          "x-ref": "operational-structure/client"
-        },
-        "usu_nome": {
-          "type": "string",
-          "minLength": 1,
-          "maxLength": 50
-        },
-        "usu_login": {
-          "type": "string",
-          "minLength": 1,
-          "maxLength": 50,
-          "pattern": "^\\S+$",
-          "x-unique": []
-        },
-        "usu_email": {
-          "type": "string",
-          "format": "email",
-          "maxLength": 400
-        },
-        "usu_senha": {
-          "type": "string",
-          "format": "password",
-          "writeOnly": true,
-          "minLength": 12,
-          "maxLength": 128
-        },
-        "usu_tipo": {
-          "type": "string",
-          "enum": [
-            "1",
-            "2"
-          ],
-          "default": "1"
-        },
-        "usu_ativo": {
-          "type": "string",
-          "enum": [
-            "S",
-            "N"
-          ],
-          "default": "S"
-        },
-        "usu_bloqueado": {
-          "type": "integer",
-          "enum": [
-            0,
-            1
-          ],
-          "default": 0
-        },
-        "usu_permissao_dados": {
-          "type": "integer",
-          "enum": [
-            0,
-            1
-          ],
-          "default": 0
-        },
-        "usu_forcar_nova_senha": {
-          "type": "integer",
-          "enum": [
-            0,
-            1
-          ],
-          "default": 0
-        },
-        "usu_foto": {
-          "type": "string",
-          "maxLength": 400,
-          "pattern": "^[0-9a-f]{32}\\.(png|jpg)$"
-        }
-      },
-      "required": [
-        "usu_nome",
-        "usu_login",
-        "usu_senha",
-        "usu_tipo"
-      ]
-    }
-  },
   "tag-groups": {
     "id": "tags/tag-group",
     "name": "tag-groups",
@@ -2754,146 +3053,6 @@ export const entities = {
       ]
     }
   },
-  "user-groups": {
-    "id": "access-control/user-group",
-    "name": "user-groups",
-    "api": "CAC/entities/GRUPO_USUARIO",
-    "table": "grupo_usuario",
-    "key": "id_grupo_usuario",
-    "menu": "settings.access-control.user-group",
-    "route": "/settings/access-control/user-group",
-    "scope": "client",
-    "label": "gru_descri",
-    "list": {
-      "columns": [
-        "id_grupo_usuario",
-        "gru_descri",
-        "users"
-      ],
-      "sort": [
-        "gru_descri",
-        "ASC"
-      ],
-      "search": [
-        "gru_descri"
-      ]
-    },
-    "fields": [
-      {
-        "name": "id_grupo_usuario",
-        "kind": "key",
-        "label": "resources.user-groups.fields.id_grupo_usuario",
-        "required": false,
-        "readOnly": true,
-        "writeOnly": false,
-        "scoped": false
-      },
-      {
-        "name": "cli_codigo",
-        "kind": "ref",
-        "label": "resources.user-groups.fields.cli_codigo",
-        "required": false,
-        "readOnly": true,
-        "writeOnly": false,
-        "scoped": true,
-        "ref": "clients"
-      },
-      {
-        "name": "gru_descri",
-        "kind": "string",
-        "label": "resources.user-groups.fields.gru_descri",
-        "required": true,
-        "readOnly": false,
-        "writeOnly": false,
-        "scoped": false,
-        "maxLength": 100,
-        "minLength": 1,
-        "unique": [
-          "cli_codigo"
-        ]
-      },
-      {
-        "name": "users",
-        "kind": "refs",
-        "label": "resources.user-groups.fields.users",
-        "required": false,
-        "readOnly": false,
-        "writeOnly": false,
-        "scoped": false,
-        "default": [],
-        "ref": "users"
-      }
-    ],
-    "junctions": [
-      {
-        "field": "users",
-        "table": "grupo_usuario__users",
-        "ownerColumn": "id_grupo_usuario",
-        "refColumn": "ref_id",
-        "refResource": "users"
-      }
-    ],
-    "schema": {
-      "$id": "access-control/user-group",
-      "title": "resources.user-groups.name",
-      "type": "object",
-      "x-resource": {
-        "name": "user-groups",
-        "api": "CAC/entities/GRUPO_USUARIO",
-        "table": "grupo_usuario",
-        "key": "id_grupo_usuario",
-        "menu": "settings.access-control.user-group",
-        "route": "/settings/access-control/user-group",
-        "scope": "client",
-        "label": "gru_descri"
-      },
-      "x-list": {
-        "columns": [
-          "id_grupo_usuario",
-          "gru_descri",
-          "users"
-        ],
-        "sort": [
-          "gru_descri",
-          "ASC"
-        ],
-        "search": [
-          "gru_descri"
-        ]
-      },
-      "properties": {
-        "id_grupo_usuario": {
-          "type": "integer",
-          "readOnly": true
-        },
-        "cli_codigo": {
-          "type": "integer",
-          "readOnly": true,
-          "x-ref": "operational-structure/client"
-        },
-        "gru_descri": {
-          "type": "string",
-          "minLength": 1,
-          "maxLength": 100,
-          "x-unique": [
-            "cli_codigo"
-          ]
-        },
-        "users": {
-          "type": "array",
-          "items": {
-            "type": "integer",
-            "x-ref": "access-control/user"
-          },
-          "uniqueItems": true,
-          "default": []
-        }
-      },
-      "required": [
-        "gru_descri"
-      ]
-    }
-  },
   "user-units": {
     "id": "access-control/user-unit",
     "name": "user-units",
@@ -3077,15 +3236,16 @@ export const entityList: readonly EntityModel[] = [
   entities["units"],
   entities["activity-log"],
   entities["branding"],
+  entities["users"],
+  entities["user-groups"],
+  entities["dashboard-views"],
   entities["frames"],
   entities["motive-groups"],
   entities["parameters"],
   entities["periods"],
   entities["sso-settings"],
-  entities["users"],
   entities["tag-groups"],
   entities["tags"],
   entities["units-of-measurement"],
-  entities["user-groups"],
   entities["user-units"],
 ];

@@ -74,6 +74,42 @@ export const permissionMap: readonly PermissionEntry[] = [
     ]
   },
   {
+    "menuId": "settings.access-control.user-registration",
+    "route": "/settings/access-control/user-registration",
+    "resource": "users",
+    "api": "CAC/entities/USUARIO",
+    "actions": [
+      "read",
+      "create",
+      "update",
+      "delete"
+    ]
+  },
+  {
+    "menuId": "settings.access-control.user-group",
+    "route": "/settings/access-control/user-group",
+    "resource": "user-groups",
+    "api": "CAC/entities/GRUPO_USUARIO",
+    "actions": [
+      "read",
+      "create",
+      "update",
+      "delete"
+    ]
+  },
+  {
+    "menuId": "settings.dashboards",
+    "route": "/settings/dashboards",
+    "resource": "dashboard-views",
+    "api": "GDV/entities/VISAO",
+    "actions": [
+      "read",
+      "create",
+      "update",
+      "delete"
+    ]
+  },
+  {
     "menuId": "settings.event-manager.frames",
     "route": "/settings/event-manager/frames",
     "resource": "frames",
@@ -134,18 +170,6 @@ export const permissionMap: readonly PermissionEntry[] = [
     ]
   },
   {
-    "menuId": "settings.access-control.user-registration",
-    "route": "/settings/access-control/user-registration",
-    "resource": "users",
-    "api": "CAC/entities/USUARIO",
-    "actions": [
-      "read",
-      "create",
-      "update",
-      "delete"
-    ]
-  },
-  {
     "menuId": "settings.tags.groups",
     "route": "/settings/tags/groups",
     "resource": "tag-groups",
@@ -174,18 +198,6 @@ export const permissionMap: readonly PermissionEntry[] = [
     "route": "/settings/unit-measurement",
     "resource": "units-of-measurement",
     "api": "MES/entities/UNIDADEMEDIDA",
-    "actions": [
-      "read",
-      "create",
-      "update",
-      "delete"
-    ]
-  },
-  {
-    "menuId": "settings.access-control.user-group",
-    "route": "/settings/access-control/user-group",
-    "resource": "user-groups",
-    "api": "CAC/entities/GRUPO_USUARIO",
     "actions": [
       "read",
       "create",

@@ -9,16 +9,17 @@ export const plantResource = schemaResource(entities["plants"]);
 export const unitResource = schemaResource(entities["units"]);
 export const logEntryResource = schemaResource(entities["activity-log"]);
 export const brandingResource = schemaResource(entities["branding"]);
+export const userResource = schemaResource(entities["users"]);
+export const userGroupResource = schemaResource(entities["user-groups"]);
+export const dashboardViewResource = schemaResource(entities["dashboard-views"]);
 export const frameResource = schemaResource(entities["frames"]);
 export const motiveGroupResource = schemaResource(entities["motive-groups"]);
 export const parametersResource = schemaResource(entities["parameters"]);
 export const periodResource = schemaResource(entities["periods"]);
 export const ssoSettingsResource = schemaResource(entities["sso-settings"]);
-export const userResource = schemaResource(entities["users"]);
 export const tagGroupResource = schemaResource(entities["tag-groups"]);
 export const tagResource = schemaResource(entities["tags"]);
 export const unitMeasurementResource = schemaResource(entities["units-of-measurement"]);
-export const userGroupResource = schemaResource(entities["user-groups"]);
 export const userUnitResource = schemaResource(entities["user-units"]);
 
 export const generatedResources = {
@@ -28,15 +29,16 @@ export const generatedResources = {
   "units": unitResource,
   "activity-log": logEntryResource,
   "branding": brandingResource,
+  "users": userResource,
+  "user-groups": userGroupResource,
+  "dashboard-views": dashboardViewResource,
   "frames": frameResource,
   "motive-groups": motiveGroupResource,
   "parameters": parametersResource,
   "periods": periodResource,
   "sso-settings": ssoSettingsResource,
-  "users": userResource,
   "tag-groups": tagGroupResource,
   "tags": tagResource,
   "units-of-measurement": unitMeasurementResource,
-  "user-groups": userGroupResource,
   "user-units": userUnitResource,
 };

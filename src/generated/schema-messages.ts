@@ -86,6 +86,48 @@ export const schemaMessages = {
         "favicon": "Favicon (URL or data URI)"
       }
     },
+    "users": {
+      "name": "User |||| Users",
+      "fields": {
+        "id_usuario": "ID",
+        "cli_codigo": "Client",
+        "usu_nome": "Name",
+        "usu_login": "Login",
+        "usu_email": "Email",
+        "usu_senha": "Password",
+        "usu_tipo": "Type",
+        "usu_ativo": "Active",
+        "usu_bloqueado": "Blocked",
+        "usu_permissao_dados": "Data permission",
+        "usu_forcar_nova_senha": "Force password change",
+        "usu_foto": "Photo"
+      },
+      "enums": {
+        "usu_tipo": {
+          "1": "Administrator",
+          "2": "User"
+        }
+      }
+    },
+    "user-groups": {
+      "name": "User group |||| User groups",
+      "fields": {
+        "id_grupo_usuario": "ID",
+        "cli_codigo": "Client",
+        "gru_descri": "Description",
+        "users": "Users"
+      }
+    },
+    "dashboard-views": {
+      "name": "Dashboard view |||| Dashboard views",
+      "fields": {
+        "id_visao": "ID",
+        "id_elemento": "Unit",
+        "vis_descricao": "Description",
+        "users": "Users",
+        "groups": "User groups"
+      }
+    },
     "frames": {
       "name": "Frame |||| Frames",
       "fields": {
@@ -159,29 +201,6 @@ export const schemaMessages = {
         "clientId": "Client ID"
       }
     },
-    "users": {
-      "name": "User |||| Users",
-      "fields": {
-        "id_usuario": "ID",
-        "cli_codigo": "Client",
-        "usu_nome": "Name",
-        "usu_login": "Login",
-        "usu_email": "Email",
-        "usu_senha": "Password",
-        "usu_tipo": "Type",
-        "usu_ativo": "Active",
-        "usu_bloqueado": "Blocked",
-        "usu_permissao_dados": "Data permission",
-        "usu_forcar_nova_senha": "Force password change",
-        "usu_foto": "Photo"
-      },
-      "enums": {
-        "usu_tipo": {
-          "1": "Administrator",
-          "2": "User"
-        }
-      }
-    },
     "tag-groups": {
       "name": "Tag group |||| Tag groups",
       "fields": {
@@ -223,15 +242,6 @@ export const schemaMessages = {
         "symbol": "Symbol",
         "decimal_places": "Decimal places",
         "active": "Active"
-      }
-    },
-    "user-groups": {
-      "name": "User group |||| User groups",
-      "fields": {
-        "id_grupo_usuario": "ID",
-        "cli_codigo": "Client",
-        "gru_descri": "Description",
-        "users": "Users"
       }
     },
     "user-units": {
@@ -330,6 +340,48 @@ export const schemaMessages = {
         "favicon": "Favicon (URL ou data URI)"
       }
     },
+    "users": {
+      "name": "Usuário |||| Usuários",
+      "fields": {
+        "id_usuario": "Código",
+        "cli_codigo": "Cliente",
+        "usu_nome": "Nome",
+        "usu_login": "Login",
+        "usu_email": "E-mail",
+        "usu_senha": "Senha",
+        "usu_tipo": "Tipo",
+        "usu_ativo": "Ativo",
+        "usu_bloqueado": "Bloqueado",
+        "usu_permissao_dados": "Permissão de dados",
+        "usu_forcar_nova_senha": "Forçar troca de senha",
+        "usu_foto": "Foto"
+      },
+      "enums": {
+        "usu_tipo": {
+          "1": "Administrador",
+          "2": "Usuário"
+        }
+      }
+    },
+    "user-groups": {
+      "name": "Grupo de usuários |||| Grupos de usuários",
+      "fields": {
+        "id_grupo_usuario": "Código",
+        "cli_codigo": "Cliente",
+        "gru_descri": "Descrição",
+        "users": "Usuários"
+      }
+    },
+    "dashboard-views": {
+      "name": "Visão de dashboard |||| Visões de dashboard",
+      "fields": {
+        "id_visao": "ID",
+        "id_elemento": "Unidade",
+        "vis_descricao": "Descrição",
+        "users": "Usuários",
+        "groups": "Grupos de usuários"
+      }
+    },
     "frames": {
       "name": "Frame |||| Frames",
       "fields": {
@@ -403,29 +455,6 @@ export const schemaMessages = {
         "clientId": "ID do cliente"
       }
     },
-    "users": {
-      "name": "Usuário |||| Usuários",
-      "fields": {
-        "id_usuario": "Código",
-        "cli_codigo": "Cliente",
-        "usu_nome": "Nome",
-        "usu_login": "Login",
-        "usu_email": "E-mail",
-        "usu_senha": "Senha",
-        "usu_tipo": "Tipo",
-        "usu_ativo": "Ativo",
-        "usu_bloqueado": "Bloqueado",
-        "usu_permissao_dados": "Permissão de dados",
-        "usu_forcar_nova_senha": "Forçar troca de senha",
-        "usu_foto": "Foto"
-      },
-      "enums": {
-        "usu_tipo": {
-          "1": "Administrador",
-          "2": "Usuário"
-        }
-      }
-    },
     "tag-groups": {
       "name": "Grupo de tags |||| Grupos de tags",
       "fields": {
@@ -467,15 +496,6 @@ export const schemaMessages = {
         "symbol": "Símbolo",
         "decimal_places": "Casas decimais",
         "active": "Ativa"
-      }
-    },
-    "user-groups": {
-      "name": "Grupo de usuários |||| Grupos de usuários",
-      "fields": {
-        "id_grupo_usuario": "Código",
-        "cli_codigo": "Cliente",
-        "gru_descri": "Descrição",
-        "users": "Usuários"
       }
     },
     "user-units": {
@@ -574,6 +594,48 @@ export const schemaMessages = {
         "favicon": "Favicon (URL o data URI)"
       }
     },
+    "users": {
+      "name": "Usuario |||| Usuarios",
+      "fields": {
+        "id_usuario": "Código",
+        "cli_codigo": "Cliente",
+        "usu_nome": "Nombre",
+        "usu_login": "Nombre de usuario",
+        "usu_email": "Correo electrónico",
+        "usu_senha": "Contraseña",
+        "usu_tipo": "Tipo",
+        "usu_ativo": "Activo",
+        "usu_bloqueado": "Bloqueado",
+        "usu_permissao_dados": "Permiso de datos",
+        "usu_forcar_nova_senha": "Forzar cambio de contraseña",
+        "usu_foto": "Foto"
+      },
+      "enums": {
+        "usu_tipo": {
+          "1": "Administrador",
+          "2": "Usuario"
+        }
+      }
+    },
+    "user-groups": {
+      "name": "Grupo de usuarios |||| Grupos de usuarios",
+      "fields": {
+        "id_grupo_usuario": "Código",
+        "cli_codigo": "Cliente",
+        "gru_descri": "Descripción",
+        "users": "Usuarios"
+      }
+    },
+    "dashboard-views": {
+      "name": "Vista de dashboard |||| Vistas de dashboard",
+      "fields": {
+        "id_visao": "ID",
+        "id_elemento": "Unidad",
+        "vis_descricao": "Descripción",
+        "users": "Usuarios",
+        "groups": "Grupos de usuarios"
+      }
+    },
     "frames": {
       "name": "Frame |||| Frames",
       "fields": {
@@ -647,29 +709,6 @@ export const schemaMessages = {
         "clientId": "ID de cliente"
       }
     },
-    "users": {
-      "name": "Usuario |||| Usuarios",
-      "fields": {
-        "id_usuario": "Código",
-        "cli_codigo": "Cliente",
-        "usu_nome": "Nombre",
-        "usu_login": "Nombre de usuario",
-        "usu_email": "Correo electrónico",
-        "usu_senha": "Contraseña",
-        "usu_tipo": "Tipo",
-        "usu_ativo": "Activo",
-        "usu_bloqueado": "Bloqueado",
-        "usu_permissao_dados": "Permiso de datos",
-        "usu_forcar_nova_senha": "Forzar cambio de contraseña",
-        "usu_foto": "Foto"
-      },
-      "enums": {
-        "usu_tipo": {
-          "1": "Administrador",
-          "2": "Usuario"
-        }
-      }
-    },
     "tag-groups": {
       "name": "Grupo de tags |||| Grupos de tags",
       "fields": {
@@ -711,15 +750,6 @@ export const schemaMessages = {
         "symbol": "Símbolo",
         "decimal_places": "Decimales",
         "active": "Activa"
-      }
-    },
-    "user-groups": {
-      "name": "Grupo de usuarios |||| Grupos de usuarios",
-      "fields": {
-        "id_grupo_usuario": "Código",
-        "cli_codigo": "Cliente",
-        "gru_descri": "Descripción",
-        "users": "Usuarios"
       }
     },
     "user-units": {

@@ -281,6 +281,268 @@ export const tables: readonly TableDef[] = [
     "indexes": []
   },
   {
+    "name": "usuario",
+    "columns": [
+      {
+        "name": "id_usuario",
+        "type": "integer",
+        "notNull": true,
+        "primaryKey": true,
+        "autoIncrement": true
+      },
+      {
+        "name": "cli_codigo",
+        "type": "integer",
+        "notNull": true,
+        "references": {
+          "table": "cliente",
+          "column": "cli_codigo"
+        }
+      },
+      {
+        "name": "usu_nome",
+        "type": "text",
+        "notNull": true,
+        "maxLength": 50
+      },
+      {
+        "name": "usu_login",
+        "type": "text",
+        "notNull": true,
+        "maxLength": 50
+      },
+      {
+        "name": "usu_email",
+        "type": "text",
+        "notNull": false,
+        "maxLength": 400
+      },
+      {
+        "name": "usu_senha",
+        "type": "text",
+        "notNull": true,
+        "maxLength": 128
+      },
+      {
+        "name": "usu_tipo",
+        "type": "text",
+        "notNull": true
+      },
+      {
+        "name": "usu_ativo",
+        "type": "text",
+        "notNull": false
+      },
+      {
+        "name": "usu_bloqueado",
+        "type": "integer",
+        "notNull": false
+      },
+      {
+        "name": "usu_permissao_dados",
+        "type": "integer",
+        "notNull": false
+      },
+      {
+        "name": "usu_forcar_nova_senha",
+        "type": "integer",
+        "notNull": false
+      },
+      {
+        "name": "usu_foto",
+        "type": "text",
+        "notNull": false,
+        "maxLength": 400
+      }
+    ],
+    "uniques": [
+      [
+        "usu_login"
+      ]
+    ],
+    "indexes": [
+      [
+        "cli_codigo"
+      ]
+    ]
+  },
+  {
+    "name": "grupo_usuario",
+    "columns": [
+      {
+        "name": "id_grupo_usuario",
+        "type": "integer",
+        "notNull": true,
+        "primaryKey": true,
+        "autoIncrement": true
+      },
+      {
+        "name": "cli_codigo",
+        "type": "integer",
+        "notNull": true,
+        "references": {
+          "table": "cliente",
+          "column": "cli_codigo"
+        }
+      },
+      {
+        "name": "gru_descri",
+        "type": "text",
+        "notNull": true,
+        "maxLength": 100
+      }
+    ],
+    "uniques": [
+      [
+        "cli_codigo",
+        "gru_descri"
+      ]
+    ],
+    "indexes": [
+      [
+        "cli_codigo"
+      ]
+    ]
+  },
+  {
+    "name": "grupo_usuario__users",
+    "columns": [
+      {
+        "name": "id_grupo_usuario",
+        "type": "integer",
+        "notNull": true,
+        "references": {
+          "table": "grupo_usuario",
+          "column": "id_grupo_usuario",
+          "onDelete": "cascade"
+        }
+      },
+      {
+        "name": "ref_id",
+        "type": "integer",
+        "notNull": true,
+        "references": {
+          "table": "usuario",
+          "column": "id_usuario"
+        }
+      }
+    ],
+    "uniques": [
+      [
+        "id_grupo_usuario",
+        "ref_id"
+      ]
+    ],
+    "indexes": [
+      [
+        "ref_id"
+      ]
+    ]
+  },
+  {
+    "name": "visao",
+    "columns": [
+      {
+        "name": "id_visao",
+        "type": "integer",
+        "notNull": true,
+        "primaryKey": true,
+        "autoIncrement": true
+      },
+      {
+        "name": "id_elemento",
+        "type": "integer",
+        "notNull": true,
+        "references": {
+          "table": "elemento",
+          "column": "id_elemento"
+        }
+      },
+      {
+        "name": "vis_descricao",
+        "type": "text",
+        "notNull": false,
+        "maxLength": 100
+      }
+    ],
+    "uniques": [],
+    "indexes": [
+      [
+        "id_elemento"
+      ]
+    ]
+  },
+  {
+    "name": "visao__users",
+    "columns": [
+      {
+        "name": "id_visao",
+        "type": "integer",
+        "notNull": true,
+        "references": {
+          "table": "visao",
+          "column": "id_visao",
+          "onDelete": "cascade"
+        }
+      },
+      {
+        "name": "ref_id",
+        "type": "integer",
+        "notNull": true,
+        "references": {
+          "table": "usuario",
+          "column": "id_usuario"
+        }
+      }
+    ],
+    "uniques": [
+      [
+        "id_visao",
+        "ref_id"
+      ]
+    ],
+    "indexes": [
+      [
+        "ref_id"
+      ]
+    ]
+  },
+  {
+    "name": "visao__groups",
+    "columns": [
+      {
+        "name": "id_visao",
+        "type": "integer",
+        "notNull": true,
+        "references": {
+          "table": "visao",
+          "column": "id_visao",
+          "onDelete": "cascade"
+        }
+      },
+      {
+        "name": "ref_id",
+        "type": "integer",
+        "notNull": true,
+        "references": {
+          "table": "grupo_usuario",
+          "column": "id_grupo_usuario"
+        }
+      }
+    ],
+    "uniques": [
+      [
+        "id_visao",
+        "ref_id"
+      ]
+    ],
+    "indexes": [
+      [
+        "ref_id"
+      ]
+    ]
+  },
+  {
     "name": "frames",
     "columns": [
       {
@@ -544,92 +806,6 @@ export const tables: readonly TableDef[] = [
     ]
   },
   {
-    "name": "usuario",
-    "columns": [
-      {
-        "name": "id_usuario",
-        "type": "integer",
-        "notNull": true,
-        "primaryKey": true,
-        "autoIncrement": true
-      },
-      {
-        "name": "cli_codigo",
-        "type": "integer",
-        "notNull": true,
-        "references": {
-          "table": "cliente",
-          "column": "cli_codigo"
-        }
-      },
-      {
-        "name": "usu_nome",
-        "type": "text",
-        "notNull": true,
-        "maxLength": 50
-      },
-      {
-        "name": "usu_login",
-        "type": "text",
-        "notNull": true,
-        "maxLength": 50
-      },
-      {
-        "name": "usu_email",
-        "type": "text",
-        "notNull": false,
-        "maxLength": 400
-      },
-      {
-        "name": "usu_senha",
-        "type": "text",
-        "notNull": true,
-        "maxLength": 128
-      },
-      {
-        "name": "usu_tipo",
-        "type": "text",
-        "notNull": true
-      },
-      {
-        "name": "usu_ativo",
-        "type": "text",
-        "notNull": false
-      },
-      {
-        "name": "usu_bloqueado",
-        "type": "integer",
-        "notNull": false
-      },
-      {
-        "name": "usu_permissao_dados",
-        "type": "integer",
-        "notNull": false
-      },
-      {
-        "name": "usu_forcar_nova_senha",
-        "type": "integer",
-        "notNull": false
-      },
-      {
-        "name": "usu_foto",
-        "type": "text",
-        "notNull": false,
-        "maxLength": 400
-      }
-    ],
-    "uniques": [
-      [
-        "usu_login"
-      ]
-    ],
-    "indexes": [
-      [
-        "cli_codigo"
-      ]
-    ]
-  },
-  {
     "name": "tag_groups",
     "columns": [
       {
@@ -818,79 +994,6 @@ export const tables: readonly TableDef[] = [
     "indexes": [
       [
         "id_elemento"
-      ]
-    ]
-  },
-  {
-    "name": "grupo_usuario",
-    "columns": [
-      {
-        "name": "id_grupo_usuario",
-        "type": "integer",
-        "notNull": true,
-        "primaryKey": true,
-        "autoIncrement": true
-      },
-      {
-        "name": "cli_codigo",
-        "type": "integer",
-        "notNull": true,
-        "references": {
-          "table": "cliente",
-          "column": "cli_codigo"
-        }
-      },
-      {
-        "name": "gru_descri",
-        "type": "text",
-        "notNull": true,
-        "maxLength": 100
-      }
-    ],
-    "uniques": [
-      [
-        "cli_codigo",
-        "gru_descri"
-      ]
-    ],
-    "indexes": [
-      [
-        "cli_codigo"
-      ]
-    ]
-  },
-  {
-    "name": "grupo_usuario__users",
-    "columns": [
-      {
-        "name": "id_grupo_usuario",
-        "type": "integer",
-        "notNull": true,
-        "references": {
-          "table": "grupo_usuario",
-          "column": "id_grupo_usuario",
-          "onDelete": "cascade"
-        }
-      },
-      {
-        "name": "ref_id",
-        "type": "integer",
-        "notNull": true,
-        "references": {
-          "table": "usuario",
-          "column": "id_usuario"
-        }
-      }
-    ],
-    "uniques": [
-      [
-        "id_grupo_usuario",
-        "ref_id"
-      ]
-    ],
-    "indexes": [
-      [
-        "ref_id"
       ]
     ]
   },

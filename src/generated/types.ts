@@ -57,6 +57,36 @@ export interface Branding {
   favicon?: string;
 }
 
+export interface User {
+  id_usuario?: number;
+  cli_codigo?: number;
+  usu_nome: string;
+  usu_login: string;
+  usu_email?: string;
+  usu_senha: string;
+  usu_tipo: "1" | "2";
+  usu_ativo?: "S" | "N";
+  usu_bloqueado?: 0 | 1;
+  usu_permissao_dados?: 0 | 1;
+  usu_forcar_nova_senha?: 0 | 1;
+  usu_foto?: string;
+}
+
+export interface UserGroup {
+  id_grupo_usuario?: number;
+  cli_codigo?: number;
+  gru_descri: string;
+  users?: number[];
+}
+
+export interface DashboardView {
+  id_visao?: number;
+  id_elemento?: number;
+  vis_descricao?: string;
+  users?: number[];
+  groups?: number[];
+}
+
 export interface Frame {
   id_frame?: number;
   id_elemento?: number;
@@ -165,21 +195,6 @@ export interface SsoSettings {
   clientId: string;
 }
 
-export interface User {
-  id_usuario?: number;
-  cli_codigo?: number;
-  usu_nome: string;
-  usu_login: string;
-  usu_email?: string;
-  usu_senha: string;
-  usu_tipo: "1" | "2";
-  usu_ativo?: "S" | "N";
-  usu_bloqueado?: 0 | 1;
-  usu_permissao_dados?: 0 | 1;
-  usu_forcar_nova_senha?: 0 | 1;
-  usu_foto?: string;
-}
-
 export interface TagGroup {
   id_tag_group?: number;
   id_elemento?: number;
@@ -207,13 +222,6 @@ export interface UnitMeasurement {
   active?: "S" | "N";
 }
 
-export interface UserGroup {
-  id_grupo_usuario?: number;
-  cli_codigo?: number;
-  gru_descri: string;
-  users?: number[];
-}
-
 export interface UserUnit {
   id_usuario_elemento?: number;
   cli_codigo?: number;
@@ -231,15 +239,16 @@ export interface EntityRecords {
   "units": Unit;
   "activity-log": LogEntry;
   "branding": Branding;
+  "users": User;
+  "user-groups": UserGroup;
+  "dashboard-views": DashboardView;
   "frames": Frame;
   "motive-groups": MotiveGroup;
   "parameters": Parameters;
   "periods": Period;
   "sso-settings": SsoSettings;
-  "users": User;
   "tag-groups": TagGroup;
   "tags": Tag;
   "units-of-measurement": UnitMeasurement;
-  "user-groups": UserGroup;
   "user-units": UserUnit;
 }

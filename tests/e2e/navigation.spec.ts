@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { adminApi } from './admin-api.js';
-import { signIn } from './helpers.js';
+import { demo, signIn } from './helpers.js';
 
 const password = 'Navigator#Plant2026';
 const read = { read: true, create: false, update: false, delete: false };
@@ -55,4 +55,24 @@ test('a regular user sees exactly the permitted menu, per unit, and is sent away
     window.dispatchEvent(new PopStateEvent('popstate'));
   });
   await expect(page).toHaveURL(/\/export\/data$/);
+});
+
+test('the dashboard entry lists the admin\'s dashboard views, by description or as Dashboard #id', async ({ page, request }) => {
+  const admin = await adminApi(request);
+  const described = `Board ${Date.now().toString(36)}`;
+  const withText = (await admin.call('post', 'GDV/entities/VISAO', { vis_descricao: described })).id_visao as number;
+  const bare = (await admin.call('post', 'GDV/entities/VISAO', {})).id_visao as number;
+
+  // The admin lands in the settings area: start from a main page.
+  await signIn(page, demo.admin, '/analysis/analysis-process');
+  await expect(page).toHaveURL(/\/analysis\/analysis-process$/);
+  const group = page.getByTestId('menu-dashboard');
+  // A group once the views are loaded: open it.
+  await expect(group).toHaveAttribute('aria-expanded', /true|false/);
+  if ((await group.getAttribute('aria-expanded')) === 'false') await group.click();
+  await expect(page.getByTestId(`menu-dashboard.${bare}`)).toHaveText(new RegExp(`Dashboard #${bare}`));
+  await expect(page.getByTestId(`menu-dashboard.${withText}`)).toHaveText(new RegExp(described));
+  await page.getByTestId(`menu-dashboard.${bare}`).click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/${bare}$`));
+  await expect(page.getByTestId('not-available')).toBeVisible();
 });

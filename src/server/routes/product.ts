@@ -9,6 +9,7 @@ import { resolveRequestContext } from '../plugins/app/request-context.js';
 import { notFound } from '../services/api-error.js';
 import { loginRoutes, sessionRoutes } from './auth.js';
 import { contractRoutes } from './contract.js';
+import { dashboardViewRoutes } from './dashboard-views.js';
 import { entityRoutes } from './entities.js';
 import { fileRoutes } from './files.js';
 import { healthRoutes } from './health.js';
@@ -37,6 +38,7 @@ export async function productRoutes(app: FastifyInstance, { models }: { models: 
     await signedIn.register(entityRoutes, { models });
     await signedIn.register(logRoutes, { models });
     await signedIn.register(tagLookupRoutes);
+    await signedIn.register(dashboardViewRoutes);
     await signedIn.register(unitAssignmentRoutes);
     await signedIn.register(fileRoutes);
   });

@@ -79,4 +79,7 @@ export async function seedDemo(deps: Deps): Promise<void> {
   await create('tag-groups', north, { description: 'Quality', group_type: 'manual_collection', active: true });
   await create('motive-groups', north, { code: 'MECH', description: 'Mechanical stops', color: '#d32f2f' });
   await create('motive-groups', north, { code: 'PROC', description: 'Process stops', color: '#1976d2' });
+  // Two dashboard views: one described and shown to the operator, one without a description (admins only).
+  await create('dashboard-views', north, { vis_descricao: 'Production overview', users: [id(operator, 'id_usuario')] });
+  await create('dashboard-views', north, {});
 }

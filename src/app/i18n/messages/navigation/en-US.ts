@@ -156,6 +156,7 @@ const enUS = {
     'settings.manual-collector': 'Manual collector',
     'settings.manual-collector.group-collect': 'Collection groups',
     'settings.manual-collector.tags-collect': 'Collection tags',
+    'settings.dashboards': 'Dashboard views',
     dashboardView: 'Dashboard #%{id}',
   },
   navigation: {

@@ -157,6 +157,7 @@ const esES: typeof enUS = {
     'settings.manual-collector': 'Recolector manual',
     'settings.manual-collector.group-collect': 'Grupos de recolección',
     'settings.manual-collector.tags-collect': 'Etiquetas de recolección',
+    'settings.dashboards': 'Vistas de dashboard',
     dashboardView: 'Tablero #%{id}',
   },
   navigation: {

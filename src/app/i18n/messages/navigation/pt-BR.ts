@@ -157,6 +157,7 @@ const ptBR: typeof enUS = {
     'settings.manual-collector': 'Coletor manual',
     'settings.manual-collector.group-collect': 'Grupos de coleta',
     'settings.manual-collector.tags-collect': 'Tags de coleta',
+    'settings.dashboards': 'Visões de dashboard',
     dashboardView: 'Painel #%{id}',
   },
   navigation: {

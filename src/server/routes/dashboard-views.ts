@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import { forbidden } from '../services/api-error.js';
+import { visibleDashboardViews } from '../services/dashboard-views.js';
+
+/**
+ * `GET GDV/entities/ALLVISAO/{id_usuario}` (platform-core sections 2 and 7): the children of the
+ * main menu's `/dashboard` entry, always visible, so any signed user may call it, for their own id
+ * only. The dashboard-views settings page keeps its generic routes and its menu permission.
+ */
+export async function dashboardViewRoutes(app: FastifyInstance): Promise<void> {
+  const views = app.catalog.get('dashboard-views');
+  const userGroups = app.catalog.get('user-groups');
+  if (!views || !userGroups) return;
+  app.get<{ Params: { id_usuario: string } }>('/GDV/entities/ALLVISAO/:id_usuario', async (request) => {
+    const access = request.access!;
+    if (request.params.id_usuario !== String(access.userId)) throw forbidden();
+    return { data: await visibleDashboardViews(app.database.db, views, userGroups, { ...access, userId: access.userId }) };
+  });
+}
