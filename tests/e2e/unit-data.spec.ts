@@ -13,6 +13,9 @@ function cachedRows(page: Page, store: string) {
     (name) =>
       new Promise<{ plt_codigo: number; id_elemento: number; rows: { code?: string; plt_codigo?: number }[] }[]>((resolve, reject) => {
         const opening = indexedDB.open('plataforma-unit-data');
+        // Opening a database the app has not created yet would create an empty one and keep the app
+        // from making its stores: refuse that, and let the poll ask again.
+        opening.onupgradeneeded = () => opening.transaction?.abort();
         opening.onerror = () => reject(opening.error);
         opening.onsuccess = () => {
           const read = opening.result.transaction(name).objectStore(name).getAll();
