@@ -111,8 +111,8 @@ test('units are assigned with their profiles and initial page, an admin gets a p
   await operatorProfile.click();
   await expect(operatorProfile).toBeChecked();
   await page.getByTestId(`initial-page-${admin.north}`).locator('..').click();
-  await page.getByRole('option', { name: 'General › Units of measurement' }).click();
-  await expect(north.getByRole('combobox')).toHaveText('General › Units of measurement');
+  await page.getByRole('option', { name: 'Units of measurement', exact: true }).click();
+  await expect(north.getByRole('combobox')).toHaveText('Units of measurement');
 
   await page.reload();
   await expect(north.getByRole('switch', { name: /Registered in .*North Line 1/ })).toBeChecked();

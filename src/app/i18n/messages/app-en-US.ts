@@ -87,23 +87,6 @@ export const appEnUS = {
   },
   menu: {
     settings: 'Settings',
-    groups: {
-      general: 'General',
-      'operational-structure': 'Operational structure',
-      'access-control': 'Access control',
-      tags: 'Tags',
-      'event-manager': 'Event manager',
-      'statistical-control': 'Statistical control',
-      'root-cause': 'Root cause',
-      'integrated-maintenance': 'Integrated maintenance',
-      manufacture: 'Manufacture',
-      'operational-security': 'Operational security',
-      'management-of-change': 'Management of change',
-      'management-of-changes': 'Management of change',
-      alerts: 'Alerts',
-      integration: 'Integration',
-      'manual-collector': 'Manual collector',
-    },
   },
   app: {
     unit: {

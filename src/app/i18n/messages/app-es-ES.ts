@@ -88,23 +88,6 @@ export const appEsES: AppMessages = {
   },
   menu: {
     settings: 'Configuración',
-    groups: {
-      general: 'General',
-      'operational-structure': 'Estructura operativa',
-      'access-control': 'Control de acceso',
-      tags: 'Tags',
-      'event-manager': 'Gestión de eventos',
-      'statistical-control': 'Control estadístico',
-      'root-cause': 'Causa raíz',
-      'integrated-maintenance': 'Mantenimiento integrado',
-      manufacture: 'Manufactura',
-      'operational-security': 'Seguridad operacional',
-      'management-of-change': 'Gestión del cambio',
-      'management-of-changes': 'Gestión del cambio',
-      alerts: 'Alertas',
-      integration: 'Integración',
-      'manual-collector': 'Recolección manual',
-    },
   },
   app: {
     unit: {

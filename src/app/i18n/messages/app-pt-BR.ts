@@ -88,23 +88,6 @@ export const appPtBR: AppMessages = {
   },
   menu: {
     settings: 'Configurações',
-    groups: {
-      general: 'Geral',
-      'operational-structure': 'Estrutura operacional',
-      'access-control': 'Controle de acesso',
-      tags: 'Tags',
-      'event-manager': 'Gestão de eventos',
-      'statistical-control': 'Controle estatístico',
-      'root-cause': 'Causa raiz',
-      'integrated-maintenance': 'Manutenção integrada',
-      manufacture: 'Manufatura',
-      'operational-security': 'Segurança operacional',
-      'management-of-change': 'Gestão de mudanças',
-      'management-of-changes': 'Gestão de mudanças',
-      alerts: 'Alertas',
-      integration: 'Integração',
-      'manual-collector': 'Coleta manual',
-    },
   },
   app: {
     unit: {

@@ -1,15 +1,13 @@
-import { permissionMap } from '../../../generated/permissions.js';
-import { groupKeyOf } from '../../layout/useMenuGroups.js';
+import { detailRoutes } from '../../../domain/navigation/route-table.js';
+import { pageChoices } from '../../navigation/page-choices.js';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-/** Every page a unit's initial page may name, labelled 'Group › Page' in the user's language. */
+const detailPatterns = new Set(detailRoutes.map((route) => route.path));
+
+/** Every page a unit's initial page may name, labelled 'Parent › Page' in the user's language. */
 export function initialPageChoices(translate: Translate): { route: string; label: string }[] {
-  const routes = new Map(permissionMap.map((entry) => [entry.route, entry.resource]));
-  return [...routes]
-    .map(([route, resource]) => {
-      const group = translate(`menu.groups.${groupKeyOf(route.replace(/^\//, ''))}`);
-      return { route, label: `${group} › ${translate(`resources.${resource}.name`, { smart_count: 2 })}` };
-    })
-    .sort((a, b) => a.label.localeCompare(b.label));
+  return pageChoices(translate)
+    .filter((page) => !detailPatterns.has(page.path))
+    .map((page) => ({ route: page.path, label: page.label }));
 }
