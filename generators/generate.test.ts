@@ -58,6 +58,21 @@ describe('generate', () => {
     ]);
   });
 
+  it('gives a data-only resource (no route) its API, data-provider entry and permission row, but no pages', async () => {
+    const { outputs } = await generate(dir, '1.0.0');
+    const file = (path: string) => outputs.find((o) => o.path === path)!.contents;
+    expect(file('resources.ts')).not.toContain('"analysis-shortcuts"');
+    expect(file('data-provider-map.ts')).toContain('"analysis-shortcuts": {\n    "entity": "analysis-shortcuts",\n    "path": "ANALYSIS/entities/SHORTCUT"');
+    expect(file('permissions.ts')).toContain('"menuId": "analysis.analysis-process",\n    "route": "/analysis/analysis-process",\n    "resource": "analysis-shortcuts"');
+  });
+
+  it('grants a resource under each of its alsoMenus, at that menu\'s page', async () => {
+    const { models, outputs } = await generate(dir, '1.0.0');
+    expect(models.find((m) => m.name === 'tag-groups')!.alsoMenus).toEqual(['settings.manual-collector.group-collect']);
+    const permissions = outputs.find((o) => o.path === 'permissions.ts')!.contents;
+    expect(permissions).toContain('"menuId": "settings.manual-collector.group-collect",\n    "route": "/settings/manual-collector/group-collect",\n    "resource": "tag-groups"');
+  });
+
   const broken: [string, { edit: (schema: any) => void; want: RegExp }][] = [
     ['a reference to no schema', { edit: (s) => (s.properties.plt_codigo['x-ref'] = 'nowhere/x'), want: /x-ref nowhere\/x names no schema/ }],
     ['an unknown scope', { edit: (s) => (s['x-resource'].scope = 'galaxy'), want: /x-resource.scope must be one of/ }],
@@ -66,6 +81,8 @@ describe('generate', () => {
     ['a scope without its column', { edit: (s) => delete s.properties.cli_codigo, want: /scope client needs a cli_codigo property/ }],
     ['an API path off the pattern', { edit: (s) => (s['x-resource'].api = 'units'), want: /MODULE\/entities\/ENTITY/ }],
     ['an unknown x-fill', { edit: (s) => (s.properties.plt_codigo['x-fill'] = 'moon'), want: /x-fill must be one of signed-user, now/ }],
+    ['a route off the pattern', { edit: (s) => (s['x-resource'].route = 'Units'), want: /x-resource.route must be a path/ }],
+    ['alsoMenus that are no menu ids', { edit: (s) => (s['x-resource'].alsoMenus = ['/settings/x']), want: /alsoMenus must be a list of menu ids/ }],
     ['an x-fill on a writable field', { edit: (s) => (s.properties.ele_descri['x-fill'] = 'now'), want: /x-fill needs readOnly/ }],
   ];
   it.each(broken)('refuses %s, naming the file', async (_name, { edit, want }) => {

@@ -1,9 +1,12 @@
 import type { EntityModel } from '../../src/domain/entities/entity-model.js';
 import { literal, tsModule, type Output } from '../lib/output.js';
 
-/** react-admin resource names are the routes without the leading slash, so lists live at the spec's paths. */
+/**
+ * react-admin resource names are the routes without the leading slash, so lists live at the spec's
+ * paths; a data-only resource (no route) is known by its name.
+ */
 export function raResourceName(model: EntityModel): string {
-  return model.route.slice(1);
+  return model.route?.slice(1) ?? model.name;
 }
 
 export function emitDataProviderMap(models: readonly EntityModel[]): Output[] {

@@ -2,8 +2,12 @@ import type { EntityModel } from '../../src/domain/entities/entity-model.js';
 import { tsModule, type Output } from '../lib/output.js';
 import { typeName } from './types.js';
 
-/** One react-admin resource per entity, built by the shared schema components; overrides spread it. */
-export function emitResources(models: readonly EntityModel[]): Output[] {
+/**
+ * One react-admin resource per entity with a route, built by the shared schema components;
+ * overrides spread it. A data-only entity (no route) has no pages.
+ */
+export function emitResources(allModels: readonly EntityModel[]): Output[] {
+  const models = allModels.filter((model) => model.route !== undefined);
   const lines = models.map(
     (model) => `export const ${lowerFirst(typeName(model))}Resource = schemaResource(entities[${JSON.stringify(model.name)}]);`,
   );

@@ -11,6 +11,8 @@ const cases: [string, { given: [string, Record<string, unknown>]; want: string }
   ['a boolean', { given: ['on', { type: 'boolean' }], want: 'boolean' }],
   ['an integer', { given: ['n', { type: 'integer', minimum: 0 }], want: 'integer' }],
   ['a number', { given: ['x', { type: 'number' }], want: 'number' }],
+  ['an integer or null', { given: ['target', { type: ['integer', 'null'] }], want: 'integer' }],
+  ['a list of plain integers, kept as JSON', { given: ['tag_ids', { type: 'array', items: { type: 'integer' } }], want: 'objects' }],
   ['a reference', { given: ['id_y', { type: 'integer', 'x-ref': 'm/y' }], want: 'ref' }],
   ['references', { given: ['users', { type: 'array', items: { type: 'integer', 'x-ref': 'm/u' } }], want: 'refs' }],
   ['nested objects', { given: ['shifts', { type: 'array', items: { type: 'object' } }], want: 'objects' }],
@@ -25,6 +27,10 @@ const cases: [string, { given: [string, Record<string, unknown>]; want: string }
 describe('fieldKind', () => {
   it.each(cases)('%s', (_name, { given, want }) => {
     expect(fieldKind(given[0], given[1], 'id_x')).toBe(want);
+  });
+
+  it('refuses a union of two real types', () => {
+    expect(() => fieldKind('u', { type: ['integer', 'string'] }, 'id')).toThrow(/unsupported type/);
   });
 
   it('refuses an unsupported format', () => {

@@ -12,7 +12,7 @@ export function fieldKind(name: string, property: Record<string, any>, key: stri
   if (values && sameSet(values, ['S', 'N'])) return 'flag';
   if (values && sameSet(values, [0, 1])) return 'bit';
   if (values) return 'enum';
-  switch (property.type) {
+  switch (nonNullType(property.type)) {
     case 'boolean':
       return 'boolean';
     case 'integer':
@@ -24,6 +24,13 @@ export function fieldKind(name: string, property: Record<string, any>, key: stri
     default:
       throw new Error(`property ${name}: unsupported type ${JSON.stringify(property.type)}`);
   }
+}
+
+/** `["integer", "null"]` is an integer that may be null (inside nested lists, where a null is kept). */
+function nonNullType(type: unknown): unknown {
+  if (!Array.isArray(type)) return type;
+  const types = type.filter((t) => t !== 'null');
+  return types.length === 1 && type.length === 2 ? types[0] : type;
 }
 
 function stringKind(property: Record<string, any>): FieldKind {

@@ -10,6 +10,7 @@ import { fieldKind } from './field-kind.js';
 import type { SchemaSource } from './load.js';
 
 const scopes: readonly Scope[] = ['global', 'client', 'plant', 'element'];
+const menuIdPattern = /^[a-z0-9-]+(\.[a-z0-9-]+)*$/;
 
 /** Stage 2: turn loaded schemas into entity models; throws with every problem found. */
 export function normalise(sources: readonly SchemaSource[]): EntityModel[] {
@@ -32,12 +33,24 @@ function toModel(source: SchemaSource, byId: Map<string, SchemaSource>): EntityM
   const resource = schema['x-resource'];
   if (typeof schema.$id !== 'string') throw new Error('missing $id');
   if (!resource) throw new Error('missing x-resource');
-  for (const required of ['name', 'api', 'key', 'menu', 'route', 'scope']) {
+  for (const required of ['name', 'api', 'key', 'menu', 'scope']) {
     if (!resource[required]) throw new Error(`x-resource.${required} is required`);
   }
   if (!scopes.includes(resource.scope)) throw new Error(`x-resource.scope must be one of ${scopes.join(', ')}`);
   if (!/^[A-Z]+\/entities\/[A-Z_]+$/.test(resource.api)) throw new Error('x-resource.api must be MODULE/entities/ENTITY');
-  if (!/^\/[a-z0-9/-]+$/.test(resource.route)) throw new Error('x-resource.route must be a path like /settings/tags/groups');
+  // No route: a data-only resource (API, data-provider entry and permissions, no pages).
+  if (resource.route !== undefined && !/^\/[a-z0-9/-]+$/.test(resource.route)) {
+    throw new Error('x-resource.route must be a path like /settings/tags/groups');
+  }
+  const alsoMenus = resource.alsoMenus ?? [];
+  if (!Array.isArray(alsoMenus) || !alsoMenus.every((menu) => typeof menu === 'string' && menuIdPattern.test(menu))) {
+    throw new Error('x-resource.alsoMenus must be a list of menu ids like settings.tags.groups');
+  }
+  const readBy = resource.readBy;
+  const readByMenus = Array.isArray(readBy) ? readBy : [];
+  if (readBy !== undefined && readBy !== 'signed' && !(readByMenus.length && readByMenus.every((menu) => typeof menu === 'string' && menuIdPattern.test(menu)))) {
+    throw new Error('x-resource.readBy must be "signed" or a list of menu ids like data-entry.manual-collector');
+  }
   const properties: Record<string, any> = schema.properties ?? {};
   if (!properties[resource.key]) throw new Error(`key ${resource.key} is not a property`);
   const scopeColumn = resource.scope === 'global' ? undefined : scopeColumns[resource.scope as Exclude<Scope, 'global'>];
@@ -62,7 +75,8 @@ function toModel(source: SchemaSource, byId: Map<string, SchemaSource>): EntityM
     table,
     key: resource.key,
     menu: resource.menu,
-    route: resource.route,
+    ...(alsoMenus.length ? { alsoMenus } : {}),
+    ...(resource.route ? { route: resource.route } : {}),
     scope: resource.scope,
     label,
     list: { columns, sort, search },
@@ -70,7 +84,8 @@ function toModel(source: SchemaSource, byId: Map<string, SchemaSource>): EntityM
     junctions: junctionsOf(table, resource.key, fields),
     schema,
     ...(resource.journal === true ? { journal: true as const } : {}),
-    ...(resource.readBy === 'signed' ? { readBySignedUsers: true as const } : {}),
+    ...(readBy === 'signed' ? { readBySignedUsers: true as const } : {}),
+    ...(readByMenus.length ? { readAlsoBy: readByMenus } : {}),
   };
 }
 
@@ -107,7 +122,8 @@ function toField(
     ...(property['x-menu-id'] ? { menuIdChoice: true } : {}),
     ...(fill ? { fill } : {}),
   };
-  if (kind === 'objects') {
+  // A list of plain values (tag ids) has no sub-fields, so its label is its own key.
+  if (kind === 'objects' && property.items?.properties) {
     const itemRequired = new Set<string>(property.items?.required ?? []);
     field.items = Object.entries<Record<string, any>>(property.items?.properties ?? {}).map(([itemName, item]) =>
       toField(itemName, item, itemRequired.has(itemName), '', undefined, byId),

@@ -33,15 +33,50 @@ export const resourceEndpoints: Record<string, ResourceEndpoint> = {
     "path": "LOG/entities/DATA",
     "key": "id_log"
   },
+  "settings/access-control/user-registration": {
+    "entity": "users",
+    "path": "CAC/entities/USUARIO",
+    "key": "id_usuario"
+  },
+  "settings/alerts/alerts-group": {
+    "entity": "alert-groups",
+    "path": "ALE/entities/ALEGRUPO",
+    "key": "id_grupoalerta"
+  },
+  "settings/event-manager/frames": {
+    "entity": "frames",
+    "path": "EM/entities/FRAME",
+    "key": "id_frame"
+  },
+  "settings/unit-measurement": {
+    "entity": "units-of-measurement",
+    "path": "MES/entities/UNIDADEMEDIDA",
+    "key": "id_unit_measurement"
+  },
+  "settings/tags": {
+    "entity": "tags",
+    "path": "MES/entities/MESTAG",
+    "key": "id_tag"
+  },
+  "settings/alerts/alerts-configuration": {
+    "entity": "alerts",
+    "path": "ALE/entities/ALERTA",
+    "key": "id_alerta"
+  },
+  "analysis-shortcuts": {
+    "entity": "analysis-shortcuts",
+    "path": "ANALYSIS/entities/SHORTCUT",
+    "key": "id_shortcut"
+  },
   "settings/operational-structure/branding": {
     "entity": "branding",
     "path": "EST/entities/BRANDING",
     "key": "id_branding"
   },
-  "settings/access-control/user-registration": {
-    "entity": "users",
-    "path": "CAC/entities/USUARIO",
-    "key": "id_usuario"
+  "settings/manual-collector/tags-collect": {
+    "entity": "collect-tags",
+    "path": "MES/entities/COLLECTTAG",
+    "key": "id_collect_tag"
   },
   "settings/access-control/user-group": {
     "entity": "user-groups",
@@ -53,10 +88,10 @@ export const resourceEndpoints: Record<string, ResourceEndpoint> = {
     "path": "GDV/entities/VISAO",
     "key": "id_visao"
   },
-  "settings/event-manager/frames": {
-    "entity": "frames",
-    "path": "EM/entities/FRAME",
-    "key": "id_frame"
+  "settings/logbook-group": {
+    "entity": "logbook-groups",
+    "path": "LOGBOOK/entities/GROUP",
+    "key": "id_logbook_group"
   },
   "settings/event-manager/motives-group": {
     "entity": "motive-groups",
@@ -78,20 +113,15 @@ export const resourceEndpoints: Record<string, ResourceEndpoint> = {
     "path": "ADFS/entities/DOMAIN",
     "key": "id_adfs_dominio"
   },
+  "settings/tags/goals": {
+    "entity": "tag-goals",
+    "path": "MES/entities/MESGOAL",
+    "key": "id_goal"
+  },
   "settings/tags/groups": {
     "entity": "tag-groups",
     "path": "MES/entities/TAGGROUP",
     "key": "id_tag_group"
-  },
-  "settings/tags": {
-    "entity": "tags",
-    "path": "MES/entities/MESTAG",
-    "key": "id_tag"
-  },
-  "settings/unit-measurement": {
-    "entity": "units-of-measurement",
-    "path": "MES/entities/UNIDADEMEDIDA",
-    "key": "id_unit_measurement"
   },
   "settings/access-control/user-units": {
     "entity": "user-units",

@@ -815,187 +815,6 @@ export const entities = {
     },
     "journal": true
   },
-  "branding": {
-    "id": "operational-structure/branding",
-    "name": "branding",
-    "api": "EST/entities/BRANDING",
-    "table": "branding",
-    "key": "id_branding",
-    "menu": "settings.operational-structure.branding",
-    "route": "/settings/operational-structure/branding",
-    "scope": "global",
-    "label": "host_key",
-    "list": {
-      "columns": [
-        "host_key",
-        "title",
-        "color"
-      ],
-      "sort": [
-        "host_key",
-        "ASC"
-      ],
-      "search": [
-        "host_key",
-        "title"
-      ]
-    },
-    "fields": [
-      {
-        "name": "id_branding",
-        "kind": "key",
-        "label": "resources.branding.fields.id_branding",
-        "required": false,
-        "readOnly": true,
-        "writeOnly": false,
-        "scoped": false
-      },
-      {
-        "name": "host_key",
-        "kind": "string",
-        "label": "resources.branding.fields.host_key",
-        "required": true,
-        "readOnly": false,
-        "writeOnly": false,
-        "scoped": false,
-        "maxLength": 253,
-        "minLength": 1,
-        "pattern": "^[a-z0-9]([a-z0-9-]*[a-z0-9])?$",
-        "unique": []
-      },
-      {
-        "name": "title",
-        "kind": "string",
-        "label": "resources.branding.fields.title",
-        "required": true,
-        "readOnly": false,
-        "writeOnly": false,
-        "scoped": false,
-        "maxLength": 100,
-        "minLength": 1,
-        "default": "Plataforma"
-      },
-      {
-        "name": "color",
-        "kind": "color",
-        "label": "resources.branding.fields.color",
-        "required": true,
-        "readOnly": false,
-        "writeOnly": false,
-        "scoped": false,
-        "pattern": "^#[0-9a-fA-F]{6}$",
-        "default": "#1890ff"
-      },
-      {
-        "name": "logo",
-        "kind": "string",
-        "label": "resources.branding.fields.logo",
-        "required": false,
-        "readOnly": false,
-        "writeOnly": false,
-        "scoped": false,
-        "maxLength": 200000,
-        "pattern": "^(https?://[^\\s]+|/[^\\s]*|data:image/(png|jpeg|gif|webp|svg\\+xml);base64,[A-Za-z0-9+/=]+)$"
-      },
-      {
-        "name": "logo_white",
-        "kind": "string",
-        "label": "resources.branding.fields.logo_white",
-        "required": false,
-        "readOnly": false,
-        "writeOnly": false,
-        "scoped": false,
-        "maxLength": 200000,
-        "pattern": "^(https?://[^\\s]+|/[^\\s]*|data:image/(png|jpeg|gif|webp|svg\\+xml);base64,[A-Za-z0-9+/=]+)$"
-      },
-      {
-        "name": "favicon",
-        "kind": "string",
-        "label": "resources.branding.fields.favicon",
-        "required": false,
-        "readOnly": false,
-        "writeOnly": false,
-        "scoped": false,
-        "maxLength": 100000,
-        "pattern": "^(https?://[^\\s]+|/[^\\s]*|data:image/(png|jpeg|gif|webp|svg\\+xml|x-icon|vnd\\.microsoft\\.icon);base64,[A-Za-z0-9+/=]+)$"
-      }
-    ],
-    "junctions": [],
-    "schema": {
-      "$id": "operational-structure/branding",
-      "title": "resources.branding.name",
-      "type": "object",
-      "x-resource": {
-        "name": "branding",
-        "api": "EST/entities/BRANDING",
-        "table": "branding",
-        "key": "id_branding",
-        "menu": "settings.operational-structure.branding",
-        "route": "/settings/operational-structure/branding",
-        "scope": "global",
-        "label": "host_key"
-      },
-      "x-list": {
-        "columns": [
-          "host_key",
-          "title",
-          "color"
-        ],
-        "sort": [
-          "host_key",
-          "ASC"
-        ],
-        "search": [
-          "host_key",
-          "title"
-        ]
-      },
-      "properties": {
-        "id_branding": {
-          "type": "integer",
-          "readOnly": true
-        },
-        "host_key": {
-          "type": "string",
-          "minLength": 1,
-          "maxLength": 253,
-          "pattern": "^[a-z0-9]([a-z0-9-]*[a-z0-9])?$",
-          "x-unique": []
-        },
-        "title": {
-          "type": "string",
-          "minLength": 1,
-          "maxLength": 100,
-          "default": "Plataforma"
-        },
-        "color": {
-          "type": "string",
-          "pattern": "^#[0-9a-fA-F]{6}$",
-          "default": "#1890ff"
-        },
-        "logo": {
-          "type": "string",
-          "maxLength": 200000,
-          "pattern": "^(https?://[^\\s]+|/[^\\s]*|data:image/(png|jpeg|gif|webp|svg\\+xml);base64,[A-Za-z0-9+/=]+)$"
-        },
-        "logo_white": {
-          "type": "string",
-          "maxLength": 200000,
-          "pattern": "^(https?://[^\\s]+|/[^\\s]*|data:image/(png|jpeg|gif|webp|svg\\+xml);base64,[A-Za-z0-9+/=]+)$"
-        },
-        "favicon": {
-          "type": "string",
-          "maxLength": 100000,
-          "pattern": "^(https?://[^\\s]+|/[^\\s]*|data:image/(png|jpeg|gif|webp|svg\\+xml|x-icon|vnd\\.microsoft\\.icon);base64,[A-Za-z0-9+/=]+)$"
-        }
-      },
-      "required": [
-        "host_key",
-        "title",
-        "color"
-      ]
-    }
-  },
   "users": {
     "id": "access-control/user",
     "name": "users",
@@ -1293,6 +1112,1812 @@ export const entities = {
         "usu_tipo"
       ]
     }
+  },
+  "alert-groups": {
+    "id": "alerts/alert-group",
+    "name": "alert-groups",
+    "api": "ALE/entities/ALEGRUPO",
+    "table": "grupo_alerta",
+    "key": "id_grupoalerta",
+    "menu": "settings.alerts.alerts-group",
+    "route": "/settings/alerts/alerts-group",
+    "scope": "element",
+    "label": "gru_descri",
+    "list": {
+      "columns": [
+        "id_grupoalerta",
+        "gru_descri",
+        "users"
+      ],
+      "sort": [
+        "gru_descri",
+        "ASC"
+      ],
+      "search": [
+        "gru_descri"
+      ]
+    },
+    "fields": [
+      {
+        "name": "id_grupoalerta",
+        "kind": "key",
+        "label": "resources.alert-groups.fields.id_grupoalerta",
+        "required": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "scoped": false
+      },
+      {
+        "name": "id_elemento",
+        "kind": "ref",
+        "label": "resources.alert-groups.fields.id_elemento",
+        "required": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "scoped": true,
+        "ref": "units"
+      },
+      {
+        "name": "gru_descri",
+        "kind": "string",
+        "label": "resources.alert-groups.fields.gru_descri",
+        "required": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "maxLength": 100,
+        "minLength": 1,
+        "unique": [
+          "id_elemento"
+        ]
+      },
+      {
+        "name": "users",
+        "kind": "refs",
+        "label": "resources.alert-groups.fields.users",
+        "required": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "default": [],
+        "ref": "users"
+      }
+    ],
+    "junctions": [
+      {
+        "field": "users",
+        "table": "grupo_alerta__users",
+        "ownerColumn": "id_grupoalerta",
+        "refColumn": "ref_id",
+        "refResource": "users"
+      }
+    ],
+    "schema": {
+      "$id": "alerts/alert-group",
+      "title": "resources.alert-groups.name",
+      "type": "object",
+      "x-resource": {
+        "name": "alert-groups",
+        "api": "ALE/entities/ALEGRUPO",
+        "table": "grupo_alerta",
+        "key": "id_grupoalerta",
+        "menu": "settings.alerts.alerts-group",
+        "route": "/settings/alerts/alerts-group",
+        "scope": "element",
+        "label": "gru_descri"
+      },
+      "x-list": {
+        "columns": [
+          "id_grupoalerta",
+          "gru_descri",
+          "users"
+        ],
+        "sort": [
+          "gru_descri",
+          "ASC"
+        ],
+        "search": [
+          "gru_descri"
+        ]
+      },
+      "properties": {
+        "id_grupoalerta": {
+          "type": "integer",
+          "readOnly": true
+        },
+        "id_elemento": {
+          "type": "integer",
+          "readOnly": true,
+          "x-ref": "operational-structure/unit"
+        },
+        "gru_descri": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 100,
+          "x-unique": [
+            "id_elemento"
+          ]
+        },
+        "users": {
+          "type": "array",
+          "items": {
+            "type": "integer",
+            "x-ref": "access-control/user"
+          },
+          "uniqueItems": true,
+          "default": []
+        }
+      },
+      "required": [
+        "gru_descri"
+      ]
+    }
+  },
+  "frames": {
+    "id": "event-manager/frame",
+    "name": "frames",
+    "api": "EM/entities/FRAME",
+    "table": "frames",
+    "key": "id_frame",
+    "menu": "settings.event-manager.frames",
+    "route": "/settings/event-manager/frames",
+    "scope": "element",
+    "label": "description",
+    "list": {
+      "columns": [
+        "code",
+        "description",
+        "active"
+      ],
+      "sort": [
+        "code",
+        "ASC"
+      ],
+      "search": [
+        "code",
+        "description"
+      ]
+    },
+    "fields": [
+      {
+        "name": "id_frame",
+        "kind": "key",
+        "label": "resources.frames.fields.id_frame",
+        "required": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "scoped": false
+      },
+      {
+        "name": "id_elemento",
+        "kind": "ref",
+        "label": "resources.frames.fields.id_elemento",
+        "required": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "scoped": true,
+        "ref": "units"
+      },
+      {
+        "name": "code",
+        "kind": "string",
+        "label": "resources.frames.fields.code",
+        "required": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "maxLength": 20,
+        "minLength": 1,
+        "unique": [
+          "id_elemento"
+        ]
+      },
+      {
+        "name": "description",
+        "kind": "string",
+        "label": "resources.frames.fields.description",
+        "required": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "maxLength": 100,
+        "minLength": 1
+      },
+      {
+        "name": "active",
+        "kind": "boolean",
+        "label": "resources.frames.fields.active",
+        "required": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "default": true
+      }
+    ],
+    "junctions": [],
+    "schema": {
+      "$id": "event-manager/frame",
+      "title": "resources.frames.name",
+      "type": "object",
+      "x-resource": {
+        "name": "frames",
+        "api": "EM/entities/FRAME",
+        "key": "id_frame",
+        "menu": "settings.event-manager.frames",
+        "route": "/settings/event-manager/frames",
+        "scope": "element",
+        "label": "description"
+      },
+      "x-list": {
+        "columns": [
+          "code",
+          "description",
+          "active"
+        ],
+        "sort": [
+          "code",
+          "ASC"
+        ],
+        "search": [
+          "code",
+          "description"
+        ]
+      },
+      "properties": {
+        "id_frame": {
+          "type": "integer",
+          "readOnly": true
+        },
+        "id_elemento": {
+          "type": "integer",
+          "readOnly": true,
+          "x-ref": "operational-structure/unit"
+        },
+        "code": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 20,
+          "x-unique": [
+            "id_elemento"
+          ]
+        },
+        "description": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 100
+        },
+        "active": {
+          "type": "boolean",
+          "default": true
+        }
+      },
+      "required": [
+        "code",
+        "description",
+        "active"
+      ]
+    }
+  },
+  "units-of-measurement": {
+    "id": "measurement/unit-measurement",
+    "name": "units-of-measurement",
+    "api": "MES/entities/UNIDADEMEDIDA",
+    "table": "units_of_measurement",
+    "key": "id_unit_measurement",
+    "menu": "settings.unit-measurement",
+    "route": "/settings/unit-measurement",
+    "scope": "element",
+    "label": "code",
+    "list": {
+      "columns": [
+        "code",
+        "description",
+        "symbol",
+        "decimal_places",
+        "active"
+      ],
+      "sort": [
+        "code",
+        "ASC"
+      ],
+      "search": [
+        "code",
+        "description"
+      ]
+    },
+    "fields": [
+      {
+        "name": "id_unit_measurement",
+        "kind": "key",
+        "label": "resources.units-of-measurement.fields.id_unit_measurement",
+        "required": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "scoped": false
+      },
+      {
+        "name": "id_elemento",
+        "kind": "ref",
+        "label": "resources.units-of-measurement.fields.id_elemento",
+        "required": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "scoped": true,
+        "ref": "units"
+      },
+      {
+        "name": "code",
+        "kind": "string",
+        "label": "resources.units-of-measurement.fields.code",
+        "required": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "maxLength": 20,
+        "minLength": 1,
+        "unique": [
+          "id_elemento"
+        ]
+      },
+      {
+        "name": "description",
+        "kind": "string",
+        "label": "resources.units-of-measurement.fields.description",
+        "required": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "maxLength": 100,
+        "minLength": 1
+      },
+      {
+        "name": "symbol",
+        "kind": "string",
+        "label": "resources.units-of-measurement.fields.symbol",
+        "required": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "maxLength": 10
+      },
+      {
+        "name": "decimal_places",
+        "kind": "integer",
+        "label": "resources.units-of-measurement.fields.decimal_places",
+        "required": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "minimum": 0,
+        "maximum": 10,
+        "default": 2
+      },
+      {
+        "name": "active",
+        "kind": "flag",
+        "label": "resources.units-of-measurement.fields.active",
+        "required": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "enum": [
+          "S",
+          "N"
+        ],
+        "default": "S"
+      }
+    ],
+    "junctions": [],
+    "schema": {
+      "$id": "measurement/unit-measurement",
+      "title": "resources.units-of-measurement.name",
+      "type": "object",
+      "x-resource": {
+        "name": "units-of-measurement",
+        "api": "MES/entities/UNIDADEMEDIDA",
+        "key": "id_unit_measurement",
+        "menu": "settings.unit-measurement",
+        "route": "/settings/unit-measurement",
+        "readBy": "signed",
+        "scope": "element",
+        "label": "code"
+      },
+      "x-list": {
+        "columns": [
+          "code",
+          "description",
+          "symbol",
+          "decimal_places",
+          "active"
+        ],
+        "sort": [
+          "code",
+          "ASC"
+        ],
+        "search": [
+          "code",
+          "description"
+        ]
+      },
+      "properties": {
+        "id_unit_measurement": {
+          "type": "integer",
+          "readOnly": true
+        },
+        "id_elemento": {
+          "type": "integer",
+          "readOnly": true,
+          "x-ref": "operational-structure/unit"
+        },
+        "code": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 20,
+          "x-unique": [
+            "id_elemento"
+          ]
+        },
+        "description": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 100
+        },
+        "symbol": {
+          "type": "string",
+          "maxLength": 10
+        },
+        "decimal_places": {
+          "type": "integer",
+          "minimum": 0,
+          "maximum": 10,
+          "default": 2
+        },
+        "active": {
+          "type": "string",
+          "enum": [
+            "S",
+            "N"
+          ],
+          "default": "S"
+        }
+      },
+      "required": [
+        "code",
+        "description",
+        "decimal_places"
+      ]
+    },
+    "readBySignedUsers": true
+  },
+  "tags": {
+    "id": "tags/tag",
+    "name": "tags",
+    "api": "MES/entities/MESTAG",
+    "table": "tags",
+    "key": "id_tag",
+    "menu": "settings.tags",
+    "route": "/settings/tags",
+    "scope": "plant",
+    "label": "code",
+    "list": {
+      "columns": [
+        "code",
+        "description",
+        "tag_type",
+        "data_input",
+        "aggregation",
+        "id_unit_measurement",
+        "active"
+      ],
+      "sort": [
+        "code",
+        "ASC"
+      ],
+      "search": [
+        "code",
+        "description"
+      ]
+    },
+    "fields": [
+      {
+        "name": "id_tag",
+        "kind": "key",
+        "label": "resources.tags.fields.id_tag",
+        "required": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "scoped": false
+      },
+      {
+        "name": "plt_codigo",
+        "kind": "ref",
+        "label": "resources.tags.fields.plt_codigo",
+        "required": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "scoped": true,
+        "ref": "plants"
+      },
+      {
+        "name": "code",
+        "kind": "string",
+        "label": "resources.tags.fields.code",
+        "required": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "maxLength": 50,
+        "minLength": 1,
+        "unique": [
+          "plt_codigo"
+        ]
+      },
+      {
+        "name": "description",
+        "kind": "string",
+        "label": "resources.tags.fields.description",
+        "required": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "maxLength": 200
+      },
+      {
+        "name": "tag_type",
+        "kind": "enum",
+        "label": "resources.tags.fields.tag_type",
+        "required": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "enum": [
+          "lower_better",
+          "higher_better"
+        ],
+        "default": "higher_better"
+      },
+      {
+        "name": "aggregation",
+        "kind": "enum",
+        "label": "resources.tags.fields.aggregation",
+        "required": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "enum": [
+          "AVERAGE",
+          "SUM",
+          "DIFF",
+          "CALC"
+        ],
+        "default": "AVERAGE"
+      },
+      {
+        "name": "data_input",
+        "kind": "enum",
+        "label": "resources.tags.fields.data_input",
+        "required": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "enum": [
+          "sensor",
+          "manual",
+          "calculation",
+          "laboratory",
+          "automation",
+          "conversion"
+        ],
+        "default": "sensor"
+      },
+      {
+        "name": "calculations",
+        "kind": "objects",
+        "label": "resources.tags.fields.calculations._",
+        "required": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "default": [],
+        "maxItems": 50,
+        "items": [
+          {
+            "name": "valid_from",
+            "kind": "date",
+            "label": "resources.tags.fields.calculations.valid_from",
+            "required": true,
+            "readOnly": false,
+            "writeOnly": false,
+            "scoped": false
+          },
+          {
+            "name": "formula",
+            "kind": "string",
+            "label": "resources.tags.fields.calculations.formula",
+            "required": true,
+            "readOnly": false,
+            "writeOnly": false,
+            "scoped": false,
+            "maxLength": 2000,
+            "minLength": 1
+          }
+        ]
+      },
+      {
+        "name": "id_unit_measurement",
+        "kind": "ref",
+        "label": "resources.tags.fields.id_unit_measurement",
+        "required": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "ref": "units-of-measurement"
+      },
+      {
+        "name": "filter_low",
+        "kind": "number",
+        "label": "resources.tags.fields.filter_low",
+        "required": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false
+      },
+      {
+        "name": "filter_high",
+        "kind": "number",
+        "label": "resources.tags.fields.filter_high",
+        "required": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false
+      },
+      {
+        "name": "spec_low",
+        "kind": "number",
+        "label": "resources.tags.fields.spec_low",
+        "required": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false
+      },
+      {
+        "name": "spec_high",
+        "kind": "number",
+        "label": "resources.tags.fields.spec_high",
+        "required": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false
+      },
+      {
+        "name": "action_low",
+        "kind": "number",
+        "label": "resources.tags.fields.action_low",
+        "required": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false
+      },
+      {
+        "name": "action_high",
+        "kind": "number",
+        "label": "resources.tags.fields.action_high",
+        "required": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false
+      },
+      {
+        "name": "valid_low",
+        "kind": "number",
+        "label": "resources.tags.fields.valid_low",
+        "required": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false
+      },
+      {
+        "name": "valid_high",
+        "kind": "number",
+        "label": "resources.tags.fields.valid_high",
+        "required": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false
+      },
+      {
+        "name": "decimals",
+        "kind": "integer",
+        "label": "resources.tags.fields.decimals",
+        "required": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "minimum": 0,
+        "maximum": 6,
+        "default": 2
+      },
+      {
+        "name": "tolerance",
+        "kind": "number",
+        "label": "resources.tags.fields.tolerance",
+        "required": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "minimum": 0
+      },
+      {
+        "name": "conversion_interval",
+        "kind": "integer",
+        "label": "resources.tags.fields.conversion_interval",
+        "required": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "minimum": 1,
+        "maximum": 1000000,
+        "default": 1
+      },
+      {
+        "name": "consolidate_hour",
+        "kind": "boolean",
+        "label": "resources.tags.fields.consolidate_hour",
+        "required": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "default": true
+      },
+      {
+        "name": "consolidate_day",
+        "kind": "boolean",
+        "label": "resources.tags.fields.consolidate_day",
+        "required": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "default": true
+      },
+      {
+        "name": "consolidate_shift",
+        "kind": "boolean",
+        "label": "resources.tags.fields.consolidate_shift",
+        "required": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "default": true
+      },
+      {
+        "name": "consolidate_week",
+        "kind": "boolean",
+        "label": "resources.tags.fields.consolidate_week",
+        "required": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "default": true
+      },
+      {
+        "name": "consolidate_month",
+        "kind": "boolean",
+        "label": "resources.tags.fields.consolidate_month",
+        "required": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "default": true
+      },
+      {
+        "name": "general_exhibition",
+        "kind": "boolean",
+        "label": "resources.tags.fields.general_exhibition",
+        "required": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "default": false
+      },
+      {
+        "name": "active",
+        "kind": "boolean",
+        "label": "resources.tags.fields.active",
+        "required": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "default": true
+      },
+      {
+        "name": "interpolation_tag",
+        "kind": "ref",
+        "label": "resources.tags.fields.interpolation_tag",
+        "required": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "ref": "tags"
+      }
+    ],
+    "junctions": [],
+    "schema": {
+      "$id": "tags/tag",
+      "title": "resources.tags.name",
+      "type": "object",
+      "x-resource": {
+        "name": "tags",
+        "api": "MES/entities/MESTAG",
+        "key": "id_tag",
+        "menu": "settings.tags",
+        "route": "/settings/tags",
+        "scope": "plant",
+        "label": "code"
+      },
+      "x-list": {
+        "columns": [
+          "code",
+          "description",
+          "tag_type",
+          "data_input",
+          "aggregation",
+          "id_unit_measurement",
+          "active"
+        ],
+        "sort": [
+          "code",
+          "ASC"
+        ],
+        "search": [
+          "code",
+          "description"
+        ]
+      },
+      "properties": {
+        "id_tag": {
+          "type": "integer",
+          "readOnly": true
+        },
+        "plt_codigo": {
+          "type": "integer",
+          "readOnly": true,
+          "x-ref": "operational-structure/plant"
+        },
+        "code": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 50,
+          "x-unique": [
+            "plt_codigo"
+          ]
+        },
+        "description": {
+          "type": "string",
+          "maxLength": 200
+        },
+        "tag_type": {
+          "type": "string",
+          "enum": [
+            "lower_better",
+            "higher_better"
+          ],
+          "default": "higher_better"
+        },
+        "aggregation": {
+          "type": "string",
+          "enum": [
+            "AVERAGE",
+            "SUM",
+            "DIFF",
+            "CALC"
+          ],
+          "default": "AVERAGE"
+        },
+        "data_input": {
+          "type": "string",
+          "enum": [
+            "sensor",
+            "manual",
+            "calculation",
+            "laboratory",
+            "automation",
+            "conversion"
+          ],
+          "default": "sensor"
+        },
+        "calculations": {
+          "type": "array",
+          "maxItems": 50,
+          "default": [],
+          "items": {
+            "type": "object",
+            "properties": {
+              "valid_from": {
+                "type": "string",
+                "format": "date"
+              },
+              "formula": {
+                "type": "string",
+                "minLength": 1,
+                "maxLength": 2000
+              }
+            },
+            "required": [
+              "valid_from",
+              "formula"
+            ],
+            "additionalProperties": false
+          }
+        },
+        "id_unit_measurement": {
+          "type": "integer",
+          "x-ref": "measurement/unit-measurement"
+        },
+        "filter_low": {
+          "type": "number"
+        },
+        "filter_high": {
+          "type": "number"
+        },
+        "spec_low": {
+          "type": "number"
+        },
+        "spec_high": {
+          "type": "number"
+        },
+        "action_low": {
+          "type": "number"
+        },
+        "action_high": {
+          "type": "number"
+        },
+        "valid_low": {
+          "type": "number"
+        },
+        "valid_high": {
+          "type": "number"
+        },
+        "decimals": {
+          "type": "integer",
+          "minimum": 0,
+          "maximum": 6,
+          "default": 2
+        },
+        "tolerance": {
+          "type": "number",
+          "minimum": 0
+        },
+        "conversion_interval": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 1000000,
+          "default": 1
+        },
+        "consolidate_hour": {
+          "type": "boolean",
+          "default": true
+        },
+        "consolidate_day": {
+          "type": "boolean",
+          "default": true
+        },
+        "consolidate_shift": {
+          "type": "boolean",
+          "default": true
+        },
+        "consolidate_week": {
+          "type": "boolean",
+          "default": true
+        },
+        "consolidate_month": {
+          "type": "boolean",
+          "default": true
+        },
+        "general_exhibition": {
+          "type": "boolean",
+          "default": false
+        },
+        "active": {
+          "type": "boolean",
+          "default": true
+        },
+        "interpolation_tag": {
+          "type": "integer",
+          "x-ref": "tags/tag"
+        }
+      },
+      "required": [
+        "code",
+        "tag_type",
+        "aggregation",
+        "data_input",
+        "active"
+      ]
+    }
+  },
+  "alerts": {
+    "id": "alerts/alert",
+    "name": "alerts",
+    "api": "ALE/entities/ALERTA",
+    "table": "alerta",
+    "key": "id_alerta",
+    "menu": "settings.alerts.alerts-configuration",
+    "route": "/settings/alerts/alerts-configuration",
+    "scope": "element",
+    "label": "ale_titulo",
+    "list": {
+      "columns": [
+        "id_alerta",
+        "ale_titulo",
+        "id_grupoalerta",
+        "ale_exibe_popup",
+        "ale_redireciona",
+        "id_tag",
+        "cond_operator",
+        "cond_value",
+        "active"
+      ],
+      "sort": [
+        "ale_titulo",
+        "ASC"
+      ],
+      "search": [
+        "ale_titulo",
+        "ale_msg"
+      ]
+    },
+    "fields": [
+      {
+        "name": "id_alerta",
+        "kind": "key",
+        "label": "resources.alerts.fields.id_alerta",
+        "required": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "scoped": false
+      },
+      {
+        "name": "id_elemento",
+        "kind": "ref",
+        "label": "resources.alerts.fields.id_elemento",
+        "required": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "scoped": true,
+        "ref": "units"
+      },
+      {
+        "name": "ale_titulo",
+        "kind": "string",
+        "label": "resources.alerts.fields.ale_titulo",
+        "required": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "maxLength": 100,
+        "minLength": 1
+      },
+      {
+        "name": "ale_msg",
+        "kind": "string",
+        "label": "resources.alerts.fields.ale_msg",
+        "required": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "maxLength": 1000,
+        "minLength": 1
+      },
+      {
+        "name": "id_grupoalerta",
+        "kind": "ref",
+        "label": "resources.alerts.fields.id_grupoalerta",
+        "required": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "ref": "alert-groups"
+      },
+      {
+        "name": "ale_exibe_popup",
+        "kind": "flag",
+        "label": "resources.alerts.fields.ale_exibe_popup",
+        "required": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "enum": [
+          "S",
+          "N"
+        ],
+        "default": "N"
+      },
+      {
+        "name": "ale_redireciona",
+        "kind": "flag",
+        "label": "resources.alerts.fields.ale_redireciona",
+        "required": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "enum": [
+          "S",
+          "N"
+        ],
+        "default": "N"
+      },
+      {
+        "name": "id_frame",
+        "kind": "ref",
+        "label": "resources.alerts.fields.id_frame",
+        "required": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "ref": "frames"
+      },
+      {
+        "name": "id_tag",
+        "kind": "ref",
+        "label": "resources.alerts.fields.id_tag",
+        "required": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "ref": "tags"
+      },
+      {
+        "name": "cond_operator",
+        "kind": "enum",
+        "label": "resources.alerts.fields.cond_operator",
+        "required": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "enum": [
+          ">",
+          "<",
+          ">=",
+          "<=",
+          "==",
+          "!="
+        ]
+      },
+      {
+        "name": "cond_value",
+        "kind": "number",
+        "label": "resources.alerts.fields.cond_value",
+        "required": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false
+      },
+      {
+        "name": "active",
+        "kind": "boolean",
+        "label": "resources.alerts.fields.active",
+        "required": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "default": true
+      }
+    ],
+    "junctions": [],
+    "schema": {
+      "$id": "alerts/alert",
+      "title": "resources.alerts.name",
+      "type": "object",
+      "x-resource": {
+        "name": "alerts",
+        "api": "ALE/entities/ALERTA",
+        "table": "alerta",
+        "key": "id_alerta",
+        "menu": "settings.alerts.alerts-configuration",
+        "route": "/settings/alerts/alerts-configuration",
+        "scope": "element",
+        "label": "ale_titulo"
+      },
+      "x-list": {
+        "columns": [
+          "id_alerta",
+          "ale_titulo",
+          "id_grupoalerta",
+          "ale_exibe_popup",
+          "ale_redireciona",
+          "id_tag",
+          "cond_operator",
+          "cond_value",
+          "active"
+        ],
+        "sort": [
+          "ale_titulo",
+          "ASC"
+        ],
+        "search": [
+          "ale_titulo",
+          "ale_msg"
+        ]
+      },
+      "properties": {
+        "id_alerta": {
+          "type": "integer",
+          "readOnly": true
+        },
+        "id_elemento": {
+          "type": "integer",
+          "readOnly": true,
+          "x-ref": "operational-structure/unit"
+        },
+        "ale_titulo": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 100
+        },
+        "ale_msg": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 1000
+        },
+        "id_grupoalerta": {
+          "type": "integer",
+          "x-ref": "alerts/alert-group"
+        },
+        "ale_exibe_popup": {
+          "type": "string",
+          "enum": [
+            "S",
+            "N"
+          ],
+          "default": "N"
+        },
+        "ale_redireciona": {
+          "type": "string",
+          "enum": [
+            "S",
+            "N"
+          ],
+          "default": "N"
+        },
+        "id_frame": {
+          "type": "integer",
+          "x-ref": "event-manager/frame"
+        },
+        "id_tag": {
+          "type": "integer",
+          "x-ref": "tags/tag"
+        },
+        "cond_operator": {
+          "type": "string",
+          "enum": [
+            ">",
+            "<",
+            ">=",
+            "<=",
+            "==",
+            "!="
+          ]
+        },
+        "cond_value": {
+          "type": "number"
+        },
+        "active": {
+          "type": "boolean",
+          "default": true
+        }
+      },
+      "required": [
+        "ale_titulo",
+        "ale_msg",
+        "id_grupoalerta",
+        "ale_exibe_popup",
+        "ale_redireciona",
+        "active"
+      ]
+    }
+  },
+  "analysis-shortcuts": {
+    "id": "analysis/shortcut",
+    "name": "analysis-shortcuts",
+    "api": "ANALYSIS/entities/SHORTCUT",
+    "table": "analysis_shortcuts",
+    "key": "id_shortcut",
+    "menu": "analysis.analysis-process",
+    "scope": "element",
+    "label": "description",
+    "list": {
+      "columns": [
+        "description",
+        "start",
+        "end"
+      ],
+      "sort": [
+        "description",
+        "ASC"
+      ],
+      "search": [
+        "description"
+      ]
+    },
+    "fields": [
+      {
+        "name": "id_shortcut",
+        "kind": "key",
+        "label": "resources.analysis-shortcuts.fields.id_shortcut",
+        "required": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "scoped": false
+      },
+      {
+        "name": "id_elemento",
+        "kind": "ref",
+        "label": "resources.analysis-shortcuts.fields.id_elemento",
+        "required": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "scoped": true,
+        "ref": "units"
+      },
+      {
+        "name": "description",
+        "kind": "string",
+        "label": "resources.analysis-shortcuts.fields.description",
+        "required": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "maxLength": 100,
+        "minLength": 1
+      },
+      {
+        "name": "start",
+        "kind": "date-time",
+        "label": "resources.analysis-shortcuts.fields.start",
+        "required": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false
+      },
+      {
+        "name": "end",
+        "kind": "date-time",
+        "label": "resources.analysis-shortcuts.fields.end",
+        "required": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false
+      },
+      {
+        "name": "tag_ids",
+        "kind": "objects",
+        "label": "resources.analysis-shortcuts.fields.tag_ids",
+        "required": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "default": [],
+        "maxItems": 50
+      }
+    ],
+    "junctions": [],
+    "schema": {
+      "$id": "analysis/shortcut",
+      "title": "resources.analysis-shortcuts.name",
+      "type": "object",
+      "x-resource": {
+        "name": "analysis-shortcuts",
+        "api": "ANALYSIS/entities/SHORTCUT",
+        "key": "id_shortcut",
+        "menu": "analysis.analysis-process",
+        "scope": "element",
+        "label": "description"
+      },
+      "x-list": {
+        "columns": [
+          "description",
+          "start",
+          "end"
+        ],
+        "sort": [
+          "description",
+          "ASC"
+        ],
+        "search": [
+          "description"
+        ]
+      },
+      "properties": {
+        "id_shortcut": {
+          "type": "integer",
+          "readOnly": true
+        },
+        "id_elemento": {
+          "type": "integer",
+          "readOnly": true,
+          "x-ref": "operational-structure/unit"
+        },
+        "description": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 100
+        },
+        "start": {
+          "type": "string",
+          "format": "date-time"
+        },
+        "end": {
+          "type": "string",
+          "format": "date-time"
+        },
+        "tag_ids": {
+          "type": "array",
+          "items": {
+            "type": "integer"
+          },
+          "maxItems": 50,
+          "default": []
+        }
+      },
+      "required": [
+        "description",
+        "start",
+        "end"
+      ]
+    }
+  },
+  "branding": {
+    "id": "operational-structure/branding",
+    "name": "branding",
+    "api": "EST/entities/BRANDING",
+    "table": "branding",
+    "key": "id_branding",
+    "menu": "settings.operational-structure.branding",
+    "route": "/settings/operational-structure/branding",
+    "scope": "global",
+    "label": "host_key",
+    "list": {
+      "columns": [
+        "host_key",
+        "title",
+        "color"
+      ],
+      "sort": [
+        "host_key",
+        "ASC"
+      ],
+      "search": [
+        "host_key",
+        "title"
+      ]
+    },
+    "fields": [
+      {
+        "name": "id_branding",
+        "kind": "key",
+        "label": "resources.branding.fields.id_branding",
+        "required": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "scoped": false
+      },
+      {
+        "name": "host_key",
+        "kind": "string",
+        "label": "resources.branding.fields.host_key",
+        "required": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "maxLength": 253,
+        "minLength": 1,
+        "pattern": "^[a-z0-9]([a-z0-9-]*[a-z0-9])?$",
+        "unique": []
+      },
+      {
+        "name": "title",
+        "kind": "string",
+        "label": "resources.branding.fields.title",
+        "required": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "maxLength": 100,
+        "minLength": 1,
+        "default": "Plataforma"
+      },
+      {
+        "name": "color",
+        "kind": "color",
+        "label": "resources.branding.fields.color",
+        "required": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "pattern": "^#[0-9a-fA-F]{6}$",
+        "default": "#1890ff"
+      },
+      {
+        "name": "logo",
+        "kind": "string",
+        "label": "resources.branding.fields.logo",
+        "required": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "maxLength": 200000,
+        "pattern": "^(https?://[^\\s]+|/[^\\s]*|data:image/(png|jpeg|gif|webp|svg\\+xml);base64,[A-Za-z0-9+/=]+)$"
+      },
+      {
+        "name": "logo_white",
+        "kind": "string",
+        "label": "resources.branding.fields.logo_white",
+        "required": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "maxLength": 200000,
+        "pattern": "^(https?://[^\\s]+|/[^\\s]*|data:image/(png|jpeg|gif|webp|svg\\+xml);base64,[A-Za-z0-9+/=]+)$"
+      },
+      {
+        "name": "favicon",
+        "kind": "string",
+        "label": "resources.branding.fields.favicon",
+        "required": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "maxLength": 100000,
+        "pattern": "^(https?://[^\\s]+|/[^\\s]*|data:image/(png|jpeg|gif|webp|svg\\+xml|x-icon|vnd\\.microsoft\\.icon);base64,[A-Za-z0-9+/=]+)$"
+      }
+    ],
+    "junctions": [],
+    "schema": {
+      "$id": "operational-structure/branding",
+      "title": "resources.branding.name",
+      "type": "object",
+      "x-resource": {
+        "name": "branding",
+        "api": "EST/entities/BRANDING",
+        "table": "branding",
+        "key": "id_branding",
+        "menu": "settings.operational-structure.branding",
+        "route": "/settings/operational-structure/branding",
+        "scope": "global",
+        "label": "host_key"
+      },
+      "x-list": {
+        "columns": [
+          "host_key",
+          "title",
+          "color"
+        ],
+        "sort": [
+          "host_key",
+          "ASC"
+        ],
+        "search": [
+          "host_key",
+          "title"
+        ]
+      },
+      "properties": {
+        "id_branding": {
+          "type": "integer",
+          "readOnly": true
+        },
+        "host_key": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 253,
+          "pattern": "^[a-z0-9]([a-z0-9-]*[a-z0-9])?$",
+          "x-unique": []
+        },
+        "title": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 100,
+          "default": "Plataforma"
+        },
+        "color": {
+          "type": "string",
+          "pattern": "^#[0-9a-fA-F]{6}$",
+          "default": "#1890ff"
+        },
+        "logo": {
+          "type": "string",
+          "maxLength": 200000,
+          "pattern": "^(https?://[^\\s]+|/[^\\s]*|data:image/(png|jpeg|gif|webp|svg\\+xml);base64,[A-Za-z0-9+/=]+)$"
+        },
+        "logo_white": {
+          "type": "string",
+          "maxLength": 200000,
+          "pattern": "^(https?://[^\\s]+|/[^\\s]*|data:image/(png|jpeg|gif|webp|svg\\+xml);base64,[A-Za-z0-9+/=]+)$"
+        },
+        "favicon": {
+          "type": "string",
+          "maxLength": 100000,
+          "pattern": "^(https?://[^\\s]+|/[^\\s]*|data:image/(png|jpeg|gif|webp|svg\\+xml|x-icon|vnd\\.microsoft\\.icon);base64,[A-Za-z0-9+/=]+)$"
+        }
+      },
+      "required": [
+        "host_key",
+        "title",
+        "color"
+      ]
+    }
+  },
+  "collect-tags": {
+    "id": "manual-collector/collect-tag",
+    "name": "collect-tags",
+    "api": "MES/entities/COLLECTTAG",
+    "table": "collect_tags",
+    "key": "id_collect_tag",
+    "menu": "settings.manual-collector.tags-collect",
+    "route": "/settings/manual-collector/tags-collect",
+    "scope": "plant",
+    "label": "id_collect_tag",
+    "list": {
+      "columns": [
+        "position",
+        "id_tag",
+        "frequency",
+        "required"
+      ],
+      "sort": [
+        "position",
+        "ASC"
+      ],
+      "search": []
+    },
+    "fields": [
+      {
+        "name": "id_collect_tag",
+        "kind": "key",
+        "label": "resources.collect-tags.fields.id_collect_tag",
+        "required": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "scoped": false
+      },
+      {
+        "name": "plt_codigo",
+        "kind": "ref",
+        "label": "resources.collect-tags.fields.plt_codigo",
+        "required": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "scoped": true,
+        "ref": "plants"
+      },
+      {
+        "name": "id_tag",
+        "kind": "ref",
+        "label": "resources.collect-tags.fields.id_tag",
+        "required": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "ref": "tags",
+        "unique": [
+          "plt_codigo"
+        ]
+      },
+      {
+        "name": "frequency",
+        "kind": "enum",
+        "label": "resources.collect-tags.fields.frequency",
+        "required": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "enum": [
+          "hour",
+          "shift",
+          "day"
+        ],
+        "default": "hour"
+      },
+      {
+        "name": "position",
+        "kind": "integer",
+        "label": "resources.collect-tags.fields.position",
+        "required": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "minimum": 0,
+        "maximum": 100000,
+        "default": 0
+      },
+      {
+        "name": "required",
+        "kind": "boolean",
+        "label": "resources.collect-tags.fields.required",
+        "required": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "default": false
+      }
+    ],
+    "junctions": [],
+    "schema": {
+      "$id": "manual-collector/collect-tag",
+      "title": "resources.collect-tags.name",
+      "type": "object",
+      "x-resource": {
+        "name": "collect-tags",
+        "api": "MES/entities/COLLECTTAG",
+        "key": "id_collect_tag",
+        "menu": "settings.manual-collector.tags-collect",
+        "route": "/settings/manual-collector/tags-collect",
+        "readBy": [
+          "data-entry.manual-collector"
+        ],
+        "scope": "plant",
+        "label": "id_collect_tag"
+      },
+      "x-list": {
+        "columns": [
+          "position",
+          "id_tag",
+          "frequency",
+          "required"
+        ],
+        "sort": [
+          "position",
+          "ASC"
+        ],
+        "search": []
+      },
+      "properties": {
+        "id_collect_tag": {
+          "type": "integer",
+          "readOnly": true
+        },
+        "plt_codigo": {
+          "type": "integer",
+          "readOnly": true,
+          "x-ref": "operational-structure/plant"
+        },
+        "id_tag": {
+          "type": "integer",
+          "x-ref": "tags/tag",
+          "x-unique": [
+            "plt_codigo"
+          ]
+        },
+        "frequency": {
+          "type": "string",
+          "enum": [
+            "hour",
+            "shift",
+            "day"
+          ],
+          "default": "hour"
+        },
+        "position": {
+          "type": "integer",
+          "minimum": 0,
+          "maximum": 100000,
+          "default": 0
+        },
+        "required": {
+          "type": "boolean",
+          "default": false
+        }
+      },
+      "required": [
+        "id_tag",
+        "frequency",
+        "position",
+        "required"
+      ]
+    },
+    "readAlsoBy": [
+      "data-entry.manual-collector"
+    ]
   },
   "user-groups": {
     "id": "access-control/user-group",
@@ -1593,36 +3218,34 @@ export const entities = {
       "required": []
     }
   },
-  "frames": {
-    "id": "event-manager/frame",
-    "name": "frames",
-    "api": "EM/entities/FRAME",
-    "table": "frames",
-    "key": "id_frame",
-    "menu": "settings.event-manager.frames",
-    "route": "/settings/event-manager/frames",
+  "logbook-groups": {
+    "id": "logbook/logbook-group",
+    "name": "logbook-groups",
+    "api": "LOGBOOK/entities/GROUP",
+    "table": "logbook_group",
+    "key": "id_logbook_group",
+    "menu": "settings.logbook-group",
+    "route": "/settings/logbook-group",
     "scope": "element",
-    "label": "description",
+    "label": "logbook_group_description",
     "list": {
       "columns": [
-        "code",
-        "description",
-        "active"
+        "id_logbook_group",
+        "logbook_group_description"
       ],
       "sort": [
-        "code",
+        "logbook_group_description",
         "ASC"
       ],
       "search": [
-        "code",
-        "description"
+        "logbook_group_description"
       ]
     },
     "fields": [
       {
-        "name": "id_frame",
+        "name": "id_logbook_group",
         "kind": "key",
-        "label": "resources.frames.fields.id_frame",
+        "label": "resources.logbook-groups.fields.id_logbook_group",
         "required": false,
         "readOnly": true,
         "writeOnly": false,
@@ -1631,7 +3254,7 @@ export const entities = {
       {
         "name": "id_elemento",
         "kind": "ref",
-        "label": "resources.frames.fields.id_elemento",
+        "label": "resources.logbook-groups.fields.id_elemento",
         "required": false,
         "readOnly": true,
         "writeOnly": false,
@@ -1639,72 +3262,53 @@ export const entities = {
         "ref": "units"
       },
       {
-        "name": "code",
+        "name": "logbook_group_description",
         "kind": "string",
-        "label": "resources.frames.fields.code",
-        "required": true,
-        "readOnly": false,
-        "writeOnly": false,
-        "scoped": false,
-        "maxLength": 20,
-        "minLength": 1,
-        "unique": [
-          "id_elemento"
-        ]
-      },
-      {
-        "name": "description",
-        "kind": "string",
-        "label": "resources.frames.fields.description",
+        "label": "resources.logbook-groups.fields.logbook_group_description",
         "required": true,
         "readOnly": false,
         "writeOnly": false,
         "scoped": false,
         "maxLength": 100,
-        "minLength": 1
-      },
-      {
-        "name": "active",
-        "kind": "boolean",
-        "label": "resources.frames.fields.active",
-        "required": true,
-        "readOnly": false,
-        "writeOnly": false,
-        "scoped": false,
-        "default": true
+        "minLength": 1,
+        "unique": [
+          "id_elemento"
+        ]
       }
     ],
     "junctions": [],
     "schema": {
-      "$id": "event-manager/frame",
-      "title": "resources.frames.name",
+      "$id": "logbook/logbook-group",
+      "title": "resources.logbook-groups.name",
       "type": "object",
       "x-resource": {
-        "name": "frames",
-        "api": "EM/entities/FRAME",
-        "key": "id_frame",
-        "menu": "settings.event-manager.frames",
-        "route": "/settings/event-manager/frames",
+        "name": "logbook-groups",
+        "api": "LOGBOOK/entities/GROUP",
+        "table": "logbook_group",
+        "key": "id_logbook_group",
+        "menu": "settings.logbook-group",
+        "route": "/settings/logbook-group",
         "scope": "element",
-        "label": "description"
+        "label": "logbook_group_description",
+        "readBy": [
+          "data-entry.logbook"
+        ]
       },
       "x-list": {
         "columns": [
-          "code",
-          "description",
-          "active"
+          "id_logbook_group",
+          "logbook_group_description"
         ],
         "sort": [
-          "code",
+          "logbook_group_description",
           "ASC"
         ],
         "search": [
-          "code",
-          "description"
+          "logbook_group_description"
         ]
       },
       "properties": {
-        "id_frame": {
+        "id_logbook_group": {
           "type": "integer",
           "readOnly": true
         },
@@ -1713,30 +3317,22 @@ export const entities = {
           "readOnly": true,
           "x-ref": "operational-structure/unit"
         },
-        "code": {
+        "logbook_group_description": {
           "type": "string",
           "minLength": 1,
-          "maxLength": 20,
+          "maxLength": 100,
           "x-unique": [
             "id_elemento"
           ]
-        },
-        "description": {
-          "type": "string",
-          "minLength": 1,
-          "maxLength": 100
-        },
-        "active": {
-          "type": "boolean",
-          "default": true
         }
       },
       "required": [
-        "code",
-        "description",
-        "active"
+        "logbook_group_description"
       ]
-    }
+    },
+    "readAlsoBy": [
+      "data-entry.logbook"
+    ]
   },
   "motive-groups": {
     "id": "event-manager/motive-group",
@@ -1937,7 +3533,8 @@ export const entities = {
       "columns": [
         "id_parametros",
         "failed_sign_in_limit",
-        "user_limit"
+        "user_limit",
+        "active_tag_limit"
       ],
       "sort": [
         "id_parametros",
@@ -1989,6 +3586,18 @@ export const entities = {
         "minimum": 0,
         "maximum": 100000,
         "default": 0
+      },
+      {
+        "name": "active_tag_limit",
+        "kind": "integer",
+        "label": "resources.parameters.fields.active_tag_limit",
+        "required": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "minimum": 0,
+        "maximum": 10000000,
+        "default": 0
       }
     ],
     "junctions": [],
@@ -2010,7 +3619,8 @@ export const entities = {
         "columns": [
           "id_parametros",
           "failed_sign_in_limit",
-          "user_limit"
+          "user_limit",
+          "active_tag_limit"
         ],
         "sort": [
           "id_parametros",
@@ -2039,6 +3649,12 @@ export const entities = {
           "type": "integer",
           "minimum": 0,
           "maximum": 100000,
+          "default": 0
+        },
+        "active_tag_limit": {
+          "type": "integer",
+          "minimum": 0,
+          "maximum": 10000000,
           "default": 0
         }
       },
@@ -2539,6 +4155,225 @@ export const entities = {
       ]
     }
   },
+  "tag-goals": {
+    "id": "tags/goal",
+    "name": "tag-goals",
+    "api": "MES/entities/MESGOAL",
+    "table": "tag_goals",
+    "key": "id_goal",
+    "menu": "settings.tags.goals",
+    "route": "/settings/tags/goals",
+    "scope": "plant",
+    "label": "id_goal",
+    "list": {
+      "columns": [
+        "id_tag",
+        "goal_kind",
+        "value",
+        "lower",
+        "upper",
+        "mode",
+        "period_start",
+        "period_end"
+      ],
+      "sort": [
+        "period_start",
+        "DESC"
+      ],
+      "search": []
+    },
+    "fields": [
+      {
+        "name": "id_goal",
+        "kind": "key",
+        "label": "resources.tag-goals.fields.id_goal",
+        "required": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "scoped": false
+      },
+      {
+        "name": "plt_codigo",
+        "kind": "ref",
+        "label": "resources.tag-goals.fields.plt_codigo",
+        "required": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "scoped": true,
+        "ref": "plants"
+      },
+      {
+        "name": "id_tag",
+        "kind": "ref",
+        "label": "resources.tag-goals.fields.id_tag",
+        "required": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "ref": "tags"
+      },
+      {
+        "name": "goal_kind",
+        "kind": "enum",
+        "label": "resources.tag-goals.fields.goal_kind",
+        "required": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "enum": [
+          "single",
+          "range"
+        ],
+        "default": "single"
+      },
+      {
+        "name": "value",
+        "kind": "number",
+        "label": "resources.tag-goals.fields.value",
+        "required": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false
+      },
+      {
+        "name": "lower",
+        "kind": "number",
+        "label": "resources.tag-goals.fields.lower",
+        "required": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false
+      },
+      {
+        "name": "upper",
+        "kind": "number",
+        "label": "resources.tag-goals.fields.upper",
+        "required": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false
+      },
+      {
+        "name": "mode",
+        "kind": "enum",
+        "label": "resources.tag-goals.fields.mode",
+        "required": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "enum": [
+          "proportional",
+          "fixed"
+        ],
+        "default": "fixed"
+      },
+      {
+        "name": "period_start",
+        "kind": "date",
+        "label": "resources.tag-goals.fields.period_start",
+        "required": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false
+      },
+      {
+        "name": "period_end",
+        "kind": "date",
+        "label": "resources.tag-goals.fields.period_end",
+        "required": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false
+      }
+    ],
+    "junctions": [],
+    "schema": {
+      "$id": "tags/goal",
+      "title": "resources.tag-goals.name",
+      "type": "object",
+      "x-resource": {
+        "name": "tag-goals",
+        "api": "MES/entities/MESGOAL",
+        "key": "id_goal",
+        "menu": "settings.tags.goals",
+        "route": "/settings/tags/goals",
+        "scope": "plant",
+        "label": "id_goal"
+      },
+      "x-list": {
+        "columns": [
+          "id_tag",
+          "goal_kind",
+          "value",
+          "lower",
+          "upper",
+          "mode",
+          "period_start",
+          "period_end"
+        ],
+        "sort": [
+          "period_start",
+          "DESC"
+        ],
+        "search": []
+      },
+      "properties": {
+        "id_goal": {
+          "type": "integer",
+          "readOnly": true
+        },
+        "plt_codigo": {
+          "type": "integer",
+          "readOnly": true,
+          "x-ref": "operational-structure/plant"
+        },
+        "id_tag": {
+          "type": "integer",
+          "x-ref": "tags/tag"
+        },
+        "goal_kind": {
+          "type": "string",
+          "enum": [
+            "single",
+            "range"
+          ],
+          "default": "single"
+        },
+        "value": {
+          "type": "number"
+        },
+        "lower": {
+          "type": "number"
+        },
+        "upper": {
+          "type": "number"
+        },
+        "mode": {
+          "type": "string",
+          "enum": [
+            "proportional",
+            "fixed"
+          ],
+          "default": "fixed"
+        },
+        "period_start": {
+          "type": "string",
+          "format": "date"
+        },
+        "period_end": {
+          "type": "string",
+          "format": "date"
+        }
+      },
+      "required": [
+        "id_tag",
+        "goal_kind",
+        "mode",
+        "period_start",
+        "period_end"
+      ]
+    }
+  },
   "tag-groups": {
     "id": "tags/tag-group",
     "name": "tag-groups",
@@ -2546,6 +4381,9 @@ export const entities = {
     "table": "tag_groups",
     "key": "id_tag_group",
     "menu": "settings.tags.groups",
+    "alsoMenus": [
+      "settings.manual-collector.group-collect"
+    ],
     "route": "/settings/tags/groups",
     "scope": "element",
     "label": "description",
@@ -2554,6 +4392,7 @@ export const entities = {
         "description",
         "group_type",
         "active",
+        "tags",
         "users"
       ],
       "sort": [
@@ -2634,6 +4473,114 @@ export const entities = {
         "scoped": false,
         "default": [],
         "ref": "users"
+      },
+      {
+        "name": "tags",
+        "kind": "refs",
+        "label": "resources.tag-groups.fields.tags",
+        "required": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "default": [],
+        "ref": "tags"
+      },
+      {
+        "name": "rules",
+        "kind": "objects",
+        "label": "resources.tag-groups.fields.rules._",
+        "required": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "default": [],
+        "maxItems": 100,
+        "items": [
+          {
+            "name": "kind",
+            "kind": "enum",
+            "label": "resources.tag-groups.fields.rules.kind",
+            "required": true,
+            "readOnly": false,
+            "writeOnly": false,
+            "scoped": false,
+            "enum": [
+              "validation",
+              "formula"
+            ]
+          },
+          {
+            "name": "expression",
+            "kind": "string",
+            "label": "resources.tag-groups.fields.rules.expression",
+            "required": true,
+            "readOnly": false,
+            "writeOnly": false,
+            "scoped": false,
+            "maxLength": 1000,
+            "minLength": 1
+          },
+          {
+            "name": "target_tag",
+            "kind": "integer",
+            "label": "resources.tag-groups.fields.rules.target_tag",
+            "required": false,
+            "readOnly": false,
+            "writeOnly": false,
+            "scoped": false
+          },
+          {
+            "name": "message",
+            "kind": "string",
+            "label": "resources.tag-groups.fields.rules.message",
+            "required": false,
+            "readOnly": false,
+            "writeOnly": false,
+            "scoped": false,
+            "maxLength": 200
+          }
+        ]
+      },
+      {
+        "name": "alarm_references",
+        "kind": "objects",
+        "label": "resources.tag-groups.fields.alarm_references._",
+        "required": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "default": [],
+        "maxItems": 1000,
+        "items": [
+          {
+            "name": "id_tag",
+            "kind": "integer",
+            "label": "resources.tag-groups.fields.alarm_references.id_tag",
+            "required": true,
+            "readOnly": false,
+            "writeOnly": false,
+            "scoped": false
+          },
+          {
+            "name": "reference_value",
+            "kind": "number",
+            "label": "resources.tag-groups.fields.alarm_references.reference_value",
+            "required": true,
+            "readOnly": false,
+            "writeOnly": false,
+            "scoped": false
+          }
+        ]
+      },
+      {
+        "name": "mass_energy_balance",
+        "kind": "boolean",
+        "label": "resources.tag-groups.fields.mass_energy_balance",
+        "required": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "scoped": false,
+        "default": false
       }
     ],
     "junctions": [
@@ -2643,6 +4590,13 @@ export const entities = {
         "ownerColumn": "id_tag_group",
         "refColumn": "ref_id",
         "refResource": "users"
+      },
+      {
+        "field": "tags",
+        "table": "tag_groups__tags",
+        "ownerColumn": "id_tag_group",
+        "refColumn": "ref_id",
+        "refResource": "tags"
       }
     ],
     "schema": {
@@ -2655,6 +4609,12 @@ export const entities = {
         "key": "id_tag_group",
         "menu": "settings.tags.groups",
         "route": "/settings/tags/groups",
+        "alsoMenus": [
+          "settings.manual-collector.group-collect"
+        ],
+        "readBy": [
+          "data-entry.manual-collector"
+        ],
         "scope": "element",
         "label": "description"
       },
@@ -2663,6 +4623,7 @@ export const entities = {
           "description",
           "group_type",
           "active",
+          "tags",
           "users"
         ],
         "sort": [
@@ -2713,6 +4674,78 @@ export const entities = {
           },
           "uniqueItems": true,
           "default": []
+        },
+        "tags": {
+          "type": "array",
+          "items": {
+            "type": "integer",
+            "x-ref": "tags/tag"
+          },
+          "uniqueItems": true,
+          "default": []
+        },
+        "rules": {
+          "type": "array",
+          "maxItems": 100,
+          "default": [],
+          "items": {
+            "type": "object",
+            "properties": {
+              "kind": {
+                "type": "string",
+                "enum": [
+                  "validation",
+                  "formula"
+                ]
+              },
+              "expression": {
+                "type": "string",
+                "minLength": 1,
+                "maxLength": 1000
+              },
+              "target_tag": {
+                "type": [
+                  "integer",
+                  "null"
+                ]
+              },
+              "message": {
+                "type": "string",
+                "maxLength": 200
+              }
+            },
+            "required": [
+              "kind",
+              "expression"
+            ],
+            "additionalProperties": false
+          }
+        },
+        "alarm_references": {
+          "type": "array",
+          "maxItems": 1000,
+          "default": [],
+          "items": {
+            "type": "object",
+            "properties": {
+              "id_tag": {
+                "type": "integer"
+              },
+              "reference_value": {
+                "type": "number"
+              }
+            },
+            "required": [
+              "id_tag",
+              "reference_value"
+            ],
+            "additionalProperties": false
+          }
+        },
+        "mass_energy_balance": {
+          "type": "boolean",
+          "readOnly": true,
+          "default": false
         }
       },
       "required": [
@@ -2720,338 +4753,10 @@ export const entities = {
         "group_type",
         "active"
       ]
-    }
-  },
-  "tags": {
-    "id": "tags/tag",
-    "name": "tags",
-    "api": "MES/entities/MESTAG",
-    "table": "tags",
-    "key": "id_tag",
-    "menu": "settings.tags",
-    "route": "/settings/tags",
-    "scope": "plant",
-    "label": "code",
-    "list": {
-      "columns": [
-        "code",
-        "description",
-        "active"
-      ],
-      "sort": [
-        "code",
-        "ASC"
-      ],
-      "search": [
-        "code",
-        "description"
-      ]
     },
-    "fields": [
-      {
-        "name": "id_tag",
-        "kind": "key",
-        "label": "resources.tags.fields.id_tag",
-        "required": false,
-        "readOnly": true,
-        "writeOnly": false,
-        "scoped": false
-      },
-      {
-        "name": "plt_codigo",
-        "kind": "ref",
-        "label": "resources.tags.fields.plt_codigo",
-        "required": false,
-        "readOnly": true,
-        "writeOnly": false,
-        "scoped": true,
-        "ref": "plants"
-      },
-      {
-        "name": "code",
-        "kind": "string",
-        "label": "resources.tags.fields.code",
-        "required": true,
-        "readOnly": false,
-        "writeOnly": false,
-        "scoped": false,
-        "maxLength": 50,
-        "minLength": 1,
-        "unique": [
-          "plt_codigo"
-        ]
-      },
-      {
-        "name": "description",
-        "kind": "string",
-        "label": "resources.tags.fields.description",
-        "required": false,
-        "readOnly": false,
-        "writeOnly": false,
-        "scoped": false,
-        "maxLength": 200
-      },
-      {
-        "name": "active",
-        "kind": "boolean",
-        "label": "resources.tags.fields.active",
-        "required": true,
-        "readOnly": false,
-        "writeOnly": false,
-        "scoped": false,
-        "default": true
-      }
-    ],
-    "junctions": [],
-    "schema": {
-      "$id": "tags/tag",
-      "title": "resources.tags.name",
-      "type": "object",
-      "x-resource": {
-        "name": "tags",
-        "api": "MES/entities/MESTAG",
-        "key": "id_tag",
-        "menu": "settings.tags",
-        "route": "/settings/tags",
-        "scope": "plant",
-        "label": "code"
-      },
-      "x-list": {
-        "columns": [
-          "code",
-          "description",
-          "active"
-        ],
-        "sort": [
-          "code",
-          "ASC"
-        ],
-        "search": [
-          "code",
-          "description"
-        ]
-      },
-      "properties": {
-        "id_tag": {
-          "type": "integer",
-          "readOnly": true
-        },
-        "plt_codigo": {
-          "type": "integer",
-          "readOnly": true,
-          "x-ref": "operational-structure/plant"
-        },
-        "code": {
-          "type": "string",
-          "minLength": 1,
-          "maxLength": 50,
-          "x-unique": [
-            "plt_codigo"
-          ]
-        },
-        "description": {
-          "type": "string",
-          "maxLength": 200
-        },
-        "active": {
-          "type": "boolean",
-          "default": true
-        }
-      },
-      "required": [
-        "code",
-        "active"
-      ]
-    }
-  },
-  "units-of-measurement": {
-    "id": "measurement/unit-measurement",
-    "name": "units-of-measurement",
-    "api": "MES/entities/UNIDADEMEDIDA",
-    "table": "units_of_measurement",
-    "key": "id_unit_measurement",
-    "menu": "settings.unit-measurement",
-    "route": "/settings/unit-measurement",
-    "scope": "element",
-    "label": "code",
-    "list": {
-      "columns": [
-        "code",
-        "description",
-        "symbol",
-        "decimal_places",
-        "active"
-      ],
-      "sort": [
-        "code",
-        "ASC"
-      ],
-      "search": [
-        "code",
-        "description"
-      ]
-    },
-    "fields": [
-      {
-        "name": "id_unit_measurement",
-        "kind": "key",
-        "label": "resources.units-of-measurement.fields.id_unit_measurement",
-        "required": false,
-        "readOnly": true,
-        "writeOnly": false,
-        "scoped": false
-      },
-      {
-        "name": "id_elemento",
-        "kind": "ref",
-        "label": "resources.units-of-measurement.fields.id_elemento",
-        "required": false,
-        "readOnly": true,
-        "writeOnly": false,
-        "scoped": true,
-        "ref": "units"
-      },
-      {
-        "name": "code",
-        "kind": "string",
-        "label": "resources.units-of-measurement.fields.code",
-        "required": true,
-        "readOnly": false,
-        "writeOnly": false,
-        "scoped": false,
-        "maxLength": 20,
-        "minLength": 1,
-        "unique": [
-          "id_elemento"
-        ]
-      },
-      {
-        "name": "description",
-        "kind": "string",
-        "label": "resources.units-of-measurement.fields.description",
-        "required": true,
-        "readOnly": false,
-        "writeOnly": false,
-        "scoped": false,
-        "maxLength": 100,
-        "minLength": 1
-      },
-      {
-        "name": "symbol",
-        "kind": "string",
-        "label": "resources.units-of-measurement.fields.symbol",
-        "required": false,
-        "readOnly": false,
-        "writeOnly": false,
-        "scoped": false,
-        "maxLength": 10
-      },
-      {
-        "name": "decimal_places",
-        "kind": "integer",
-        "label": "resources.units-of-measurement.fields.decimal_places",
-        "required": true,
-        "readOnly": false,
-        "writeOnly": false,
-        "scoped": false,
-        "minimum": 0,
-        "maximum": 10,
-        "default": 2
-      },
-      {
-        "name": "active",
-        "kind": "flag",
-        "label": "resources.units-of-measurement.fields.active",
-        "required": false,
-        "readOnly": false,
-        "writeOnly": false,
-        "scoped": false,
-        "enum": [
-          "S",
-          "N"
-        ],
-        "default": "S"
-      }
-    ],
-    "junctions": [],
-    "schema": {
-      "$id": "measurement/unit-measurement",
-      "title": "resources.units-of-measurement.name",
-      "type": "object",
-      "x-resource": {
-        "name": "units-of-measurement",
-        "api": "MES/entities/UNIDADEMEDIDA",
-        "key": "id_unit_measurement",
-        "menu": "settings.unit-measurement",
-        "route": "/settings/unit-measurement",
-        "scope": "element",
-        "label": "code"
-      },
-      "x-list": {
-        "columns": [
-          "code",
-          "description",
-          "symbol",
-          "decimal_places",
-          "active"
-        ],
-        "sort": [
-          "code",
-          "ASC"
-        ],
-        "search": [
-          "code",
-          "description"
-        ]
-      },
-      "properties": {
-        "id_unit_measurement": {
-          "type": "integer",
-          "readOnly": true
-        },
-        "id_elemento": {
-          "type": "integer",
-          "readOnly": true,
-          "x-ref": "operational-structure/unit"
-        },
-        "code": {
-          "type": "string",
-          "minLength": 1,
-          "maxLength": 20,
-          "x-unique": [
-            "id_elemento"
-          ]
-        },
-        "description": {
-          "type": "string",
-          "minLength": 1,
-          "maxLength": 100
-        },
-        "symbol": {
-          "type": "string",
-          "maxLength": 10
-        },
-        "decimal_places": {
-          "type": "integer",
-          "minimum": 0,
-          "maximum": 10,
-          "default": 2
-        },
-        "active": {
-          "type": "string",
-          "enum": [
-            "S",
-            "N"
-          ],
-          "default": "S"
-        }
-      },
-      "required": [
-        "code",
-        "description",
-        "decimal_places"
-      ]
-    }
+    "readAlsoBy": [
+      "data-entry.manual-collector"
+    ]
   },
   "user-units": {
     "id": "access-control/user-unit",
@@ -3235,17 +4940,23 @@ export const entityList: readonly EntityModel[] = [
   entities["plants"],
   entities["units"],
   entities["activity-log"],
-  entities["branding"],
   entities["users"],
+  entities["alert-groups"],
+  entities["frames"],
+  entities["units-of-measurement"],
+  entities["tags"],
+  entities["alerts"],
+  entities["analysis-shortcuts"],
+  entities["branding"],
+  entities["collect-tags"],
   entities["user-groups"],
   entities["dashboard-views"],
-  entities["frames"],
+  entities["logbook-groups"],
   entities["motive-groups"],
   entities["parameters"],
   entities["periods"],
   entities["sso-settings"],
+  entities["tag-goals"],
   entities["tag-groups"],
-  entities["tags"],
-  entities["units-of-measurement"],
   entities["user-units"],
 ];

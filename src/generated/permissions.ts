@@ -62,6 +62,90 @@ export const permissionMap: readonly PermissionEntry[] = [
     ]
   },
   {
+    "menuId": "settings.access-control.user-registration",
+    "route": "/settings/access-control/user-registration",
+    "resource": "users",
+    "api": "CAC/entities/USUARIO",
+    "actions": [
+      "read",
+      "create",
+      "update",
+      "delete"
+    ]
+  },
+  {
+    "menuId": "settings.alerts.alerts-group",
+    "route": "/settings/alerts/alerts-group",
+    "resource": "alert-groups",
+    "api": "ALE/entities/ALEGRUPO",
+    "actions": [
+      "read",
+      "create",
+      "update",
+      "delete"
+    ]
+  },
+  {
+    "menuId": "settings.event-manager.frames",
+    "route": "/settings/event-manager/frames",
+    "resource": "frames",
+    "api": "EM/entities/FRAME",
+    "actions": [
+      "read",
+      "create",
+      "update",
+      "delete"
+    ]
+  },
+  {
+    "menuId": "settings.unit-measurement",
+    "route": "/settings/unit-measurement",
+    "resource": "units-of-measurement",
+    "api": "MES/entities/UNIDADEMEDIDA",
+    "actions": [
+      "read",
+      "create",
+      "update",
+      "delete"
+    ]
+  },
+  {
+    "menuId": "settings.tags",
+    "route": "/settings/tags",
+    "resource": "tags",
+    "api": "MES/entities/MESTAG",
+    "actions": [
+      "read",
+      "create",
+      "update",
+      "delete"
+    ]
+  },
+  {
+    "menuId": "settings.alerts.alerts-configuration",
+    "route": "/settings/alerts/alerts-configuration",
+    "resource": "alerts",
+    "api": "ALE/entities/ALERTA",
+    "actions": [
+      "read",
+      "create",
+      "update",
+      "delete"
+    ]
+  },
+  {
+    "menuId": "analysis.analysis-process",
+    "route": "/analysis/analysis-process",
+    "resource": "analysis-shortcuts",
+    "api": "ANALYSIS/entities/SHORTCUT",
+    "actions": [
+      "read",
+      "create",
+      "update",
+      "delete"
+    ]
+  },
+  {
     "menuId": "settings.operational-structure.branding",
     "route": "/settings/operational-structure/branding",
     "resource": "branding",
@@ -74,10 +158,10 @@ export const permissionMap: readonly PermissionEntry[] = [
     ]
   },
   {
-    "menuId": "settings.access-control.user-registration",
-    "route": "/settings/access-control/user-registration",
-    "resource": "users",
-    "api": "CAC/entities/USUARIO",
+    "menuId": "settings.manual-collector.tags-collect",
+    "route": "/settings/manual-collector/tags-collect",
+    "resource": "collect-tags",
+    "api": "MES/entities/COLLECTTAG",
     "actions": [
       "read",
       "create",
@@ -110,10 +194,10 @@ export const permissionMap: readonly PermissionEntry[] = [
     ]
   },
   {
-    "menuId": "settings.event-manager.frames",
-    "route": "/settings/event-manager/frames",
-    "resource": "frames",
-    "api": "EM/entities/FRAME",
+    "menuId": "settings.logbook-group",
+    "route": "/settings/logbook-group",
+    "resource": "logbook-groups",
+    "api": "LOGBOOK/entities/GROUP",
     "actions": [
       "read",
       "create",
@@ -170,6 +254,18 @@ export const permissionMap: readonly PermissionEntry[] = [
     ]
   },
   {
+    "menuId": "settings.tags.goals",
+    "route": "/settings/tags/goals",
+    "resource": "tag-goals",
+    "api": "MES/entities/MESGOAL",
+    "actions": [
+      "read",
+      "create",
+      "update",
+      "delete"
+    ]
+  },
+  {
     "menuId": "settings.tags.groups",
     "route": "/settings/tags/groups",
     "resource": "tag-groups",
@@ -182,22 +278,10 @@ export const permissionMap: readonly PermissionEntry[] = [
     ]
   },
   {
-    "menuId": "settings.tags",
-    "route": "/settings/tags",
-    "resource": "tags",
-    "api": "MES/entities/MESTAG",
-    "actions": [
-      "read",
-      "create",
-      "update",
-      "delete"
-    ]
-  },
-  {
-    "menuId": "settings.unit-measurement",
-    "route": "/settings/unit-measurement",
-    "resource": "units-of-measurement",
-    "api": "MES/entities/UNIDADEMEDIDA",
+    "menuId": "settings.manual-collector.group-collect",
+    "route": "/settings/manual-collector/group-collect",
+    "resource": "tag-groups",
+    "api": "MES/entities/TAGGROUP",
     "actions": [
       "read",
       "create",

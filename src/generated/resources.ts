@@ -8,18 +8,23 @@ export const accessProfileResource = schemaResource(entities["access-profiles"])
 export const plantResource = schemaResource(entities["plants"]);
 export const unitResource = schemaResource(entities["units"]);
 export const logEntryResource = schemaResource(entities["activity-log"]);
-export const brandingResource = schemaResource(entities["branding"]);
 export const userResource = schemaResource(entities["users"]);
+export const alertGroupResource = schemaResource(entities["alert-groups"]);
+export const frameResource = schemaResource(entities["frames"]);
+export const unitMeasurementResource = schemaResource(entities["units-of-measurement"]);
+export const tagResource = schemaResource(entities["tags"]);
+export const alertResource = schemaResource(entities["alerts"]);
+export const brandingResource = schemaResource(entities["branding"]);
+export const collectTagResource = schemaResource(entities["collect-tags"]);
 export const userGroupResource = schemaResource(entities["user-groups"]);
 export const dashboardViewResource = schemaResource(entities["dashboard-views"]);
-export const frameResource = schemaResource(entities["frames"]);
+export const logbookGroupResource = schemaResource(entities["logbook-groups"]);
 export const motiveGroupResource = schemaResource(entities["motive-groups"]);
 export const parametersResource = schemaResource(entities["parameters"]);
 export const periodResource = schemaResource(entities["periods"]);
 export const ssoSettingsResource = schemaResource(entities["sso-settings"]);
+export const goalResource = schemaResource(entities["tag-goals"]);
 export const tagGroupResource = schemaResource(entities["tag-groups"]);
-export const tagResource = schemaResource(entities["tags"]);
-export const unitMeasurementResource = schemaResource(entities["units-of-measurement"]);
 export const userUnitResource = schemaResource(entities["user-units"]);
 
 export const generatedResources = {
@@ -28,17 +33,22 @@ export const generatedResources = {
   "plants": plantResource,
   "units": unitResource,
   "activity-log": logEntryResource,
-  "branding": brandingResource,
   "users": userResource,
+  "alert-groups": alertGroupResource,
+  "frames": frameResource,
+  "units-of-measurement": unitMeasurementResource,
+  "tags": tagResource,
+  "alerts": alertResource,
+  "branding": brandingResource,
+  "collect-tags": collectTagResource,
   "user-groups": userGroupResource,
   "dashboard-views": dashboardViewResource,
-  "frames": frameResource,
+  "logbook-groups": logbookGroupResource,
   "motive-groups": motiveGroupResource,
   "parameters": parametersResource,
   "periods": periodResource,
   "sso-settings": ssoSettingsResource,
+  "tag-goals": goalResource,
   "tag-groups": tagGroupResource,
-  "tags": tagResource,
-  "units-of-measurement": unitMeasurementResource,
   "user-units": userUnitResource,
 };

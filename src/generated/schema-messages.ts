@@ -74,18 +74,6 @@ export const schemaMessages = {
         }
       }
     },
-    "branding": {
-      "name": "Branding |||| Branding",
-      "fields": {
-        "id_branding": "ID",
-        "host_key": "Host key",
-        "title": "Title",
-        "color": "Primary colour",
-        "logo": "Logo (URL or data URI)",
-        "logo_white": "Logo on dark backgrounds (URL or data URI)",
-        "favicon": "Favicon (URL or data URI)"
-      }
-    },
     "users": {
       "name": "User |||| Users",
       "fields": {
@@ -109,6 +97,164 @@ export const schemaMessages = {
         }
       }
     },
+    "alert-groups": {
+      "name": "Alert group |||| Alert groups",
+      "fields": {
+        "id_grupoalerta": "ID",
+        "id_elemento": "Unit",
+        "gru_descri": "Description",
+        "users": "Users"
+      },
+      "enums": {}
+    },
+    "frames": {
+      "name": "Frame |||| Frames",
+      "fields": {
+        "id_frame": "ID",
+        "id_elemento": "Unit",
+        "code": "Code",
+        "description": "Description",
+        "active": "Active"
+      },
+      "enums": {}
+    },
+    "units-of-measurement": {
+      "name": "Unit of measurement |||| Units of measurement",
+      "fields": {
+        "id_unit_measurement": "ID",
+        "id_elemento": "Unit",
+        "code": "Code",
+        "description": "Description",
+        "symbol": "Symbol",
+        "decimal_places": "Decimal places",
+        "active": "Active"
+      }
+    },
+    "tags": {
+      "name": "Tag |||| Tags",
+      "fields": {
+        "id_tag": "ID",
+        "plt_codigo": "Plant",
+        "code": "Code",
+        "description": "Description",
+        "tag_type": "Tag type",
+        "aggregation": "Aggregation",
+        "data_input": "Data input",
+        "calculations": {
+          "_": "Calculations",
+          "valid_from": "Valid from",
+          "formula": "Formula"
+        },
+        "id_unit_measurement": "Unit of measurement",
+        "filter_low": "Lower filter",
+        "filter_high": "Upper filter",
+        "spec_low": "Lower specification limit",
+        "spec_high": "Upper specification limit",
+        "action_low": "Lower action-plan limit",
+        "action_high": "Upper action-plan limit",
+        "valid_low": "Lower valid limit",
+        "valid_high": "Upper valid limit",
+        "decimals": "Decimal places",
+        "tolerance": "Tolerance (%)",
+        "conversion_interval": "Conversion interval",
+        "consolidate_hour": "Consolidate per hour (_H)",
+        "consolidate_day": "Consolidate per day (_D)",
+        "consolidate_shift": "Consolidate per shift (_T)",
+        "consolidate_week": "Consolidate per week (_S)",
+        "consolidate_month": "Consolidate per month (_M)",
+        "general_exhibition": "General exhibition",
+        "active": "Active",
+        "interpolation_tag": "Interpolation tag"
+      },
+      "enums": {
+        "tag_type": {
+          "lower_better": "Smaller is better",
+          "higher_better": "Greater is better"
+        },
+        "aggregation": {
+          "AVERAGE": "Average",
+          "SUM": "Sum",
+          "DIFF": "Difference",
+          "CALC": "Calculation"
+        },
+        "data_input": {
+          "sensor": "Sensor",
+          "manual": "Manual",
+          "calculation": "Calculation",
+          "laboratory": "Laboratory",
+          "automation": "Automation",
+          "conversion": "Conversion"
+        }
+      }
+    },
+    "alerts": {
+      "name": "Alert |||| Alerts",
+      "fields": {
+        "id_alerta": "ID",
+        "id_elemento": "Unit",
+        "ale_titulo": "Title",
+        "ale_msg": "Message template ({tag} and {value} are filled in when a condition raises it)",
+        "id_grupoalerta": "Alert group",
+        "ale_exibe_popup": "Show as a pop-up",
+        "ale_redireciona": "Lead to the stopping point",
+        "id_frame": "Event",
+        "id_tag": "Condition tag",
+        "cond_operator": "Condition operator",
+        "cond_value": "Condition value",
+        "active": "Active"
+      },
+      "enums": {
+        "cond_operator": {
+          ">": "greater than",
+          "<": "less than",
+          ">=": "greater than or equal to",
+          "<=": "less than or equal to",
+          "==": "equal to",
+          "!=": "different from"
+        }
+      }
+    },
+    "analysis-shortcuts": {
+      "name": "Period shortcut |||| Period shortcuts",
+      "fields": {
+        "id_shortcut": "ID",
+        "id_elemento": "Unit",
+        "description": "Description",
+        "start": "Start",
+        "end": "End",
+        "tag_ids": "Tags"
+      }
+    },
+    "branding": {
+      "name": "Branding |||| Branding",
+      "fields": {
+        "id_branding": "ID",
+        "host_key": "Host key",
+        "title": "Title",
+        "color": "Primary colour",
+        "logo": "Logo (URL or data URI)",
+        "logo_white": "Logo on dark backgrounds (URL or data URI)",
+        "favicon": "Favicon (URL or data URI)"
+      }
+    },
+    "collect-tags": {
+      "name": "Collected tag |||| Collected tags",
+      "fields": {
+        "id_collect_tag": "ID",
+        "plt_codigo": "Plant",
+        "id_tag": "Tag",
+        "frequency": "Frequency",
+        "position": "Position",
+        "required": "Required"
+      },
+      "enums": {
+        "frequency": {
+          "hour": "Hourly",
+          "shift": "Per shift",
+          "day": "Daily"
+        }
+      }
+    },
     "user-groups": {
       "name": "User group |||| User groups",
       "fields": {
@@ -128,16 +274,13 @@ export const schemaMessages = {
         "groups": "User groups"
       }
     },
-    "frames": {
-      "name": "Frame |||| Frames",
+    "logbook-groups": {
+      "name": "Logbook group |||| Logbook groups",
       "fields": {
-        "id_frame": "ID",
+        "id_logbook_group": "ID",
         "id_elemento": "Unit",
-        "code": "Code",
-        "description": "Description",
-        "active": "Active"
-      },
-      "enums": {}
+        "logbook_group_description": "Description"
+      }
     },
     "motive-groups": {
       "name": "Motive group |||| Motive groups",
@@ -157,7 +300,8 @@ export const schemaMessages = {
         "id_parametros": "ID",
         "cli_codigo": "Client",
         "failed_sign_in_limit": "Failed sign-in attempts before blocking",
-        "user_limit": "Active user limit (0 = no limit)"
+        "user_limit": "Active user limit (0 = no limit)",
+        "active_tag_limit": "Active tag limit per unit (0 = no limit)"
       }
     },
     "periods": {
@@ -201,6 +345,31 @@ export const schemaMessages = {
         "clientId": "Client ID"
       }
     },
+    "tag-goals": {
+      "name": "Goal |||| Goals",
+      "fields": {
+        "id_goal": "ID",
+        "plt_codigo": "Plant",
+        "id_tag": "Tag",
+        "goal_kind": "Goal kind",
+        "value": "Value",
+        "lower": "Lower",
+        "upper": "Upper",
+        "mode": "Mode",
+        "period_start": "Period start",
+        "period_end": "Period end"
+      },
+      "enums": {
+        "goal_kind": {
+          "single": "Single value",
+          "range": "Lower and upper"
+        },
+        "mode": {
+          "proportional": "Proportional",
+          "fixed": "Fixed"
+        }
+      }
+    },
     "tag-groups": {
       "name": "Tag group |||| Tag groups",
       "fields": {
@@ -209,7 +378,21 @@ export const schemaMessages = {
         "description": "Description",
         "group_type": "Group type",
         "active": "Active",
-        "users": "Users"
+        "users": "Users",
+        "tags": "Tags",
+        "rules": {
+          "_": "Rules",
+          "kind": "Kind",
+          "expression": "Expression",
+          "target_tag": "Target tag",
+          "message": "Message"
+        },
+        "alarm_references": {
+          "_": "Alarm references",
+          "id_tag": "Tag",
+          "reference_value": "Reference value"
+        },
+        "mass_energy_balance": "Mass and energy balance"
       },
       "enums": {
         "group_type": {
@@ -218,30 +401,11 @@ export const schemaMessages = {
           "alarm_management": "Alarm management",
           "root_cause": "Root cause",
           "report": "Report"
+        },
+        "kind": {
+          "validation": "Logical validation",
+          "formula": "Insertion formula"
         }
-      }
-    },
-    "tags": {
-      "name": "Tag |||| Tags",
-      "fields": {
-        "id_tag": "ID",
-        "plt_codigo": "Plant",
-        "code": "Code",
-        "description": "Description",
-        "active": "Active"
-      },
-      "enums": {}
-    },
-    "units-of-measurement": {
-      "name": "Unit of measurement |||| Units of measurement",
-      "fields": {
-        "id_unit_measurement": "ID",
-        "id_elemento": "Unit",
-        "code": "Code",
-        "description": "Description",
-        "symbol": "Symbol",
-        "decimal_places": "Decimal places",
-        "active": "Active"
       }
     },
     "user-units": {
@@ -328,18 +492,6 @@ export const schemaMessages = {
         }
       }
     },
-    "branding": {
-      "name": "Identidade visual |||| Identidade visual",
-      "fields": {
-        "id_branding": "ID",
-        "host_key": "Chave do host",
-        "title": "Título",
-        "color": "Cor principal",
-        "logo": "Logotipo (URL ou data URI)",
-        "logo_white": "Logotipo para fundos escuros (URL ou data URI)",
-        "favicon": "Favicon (URL ou data URI)"
-      }
-    },
     "users": {
       "name": "Usuário |||| Usuários",
       "fields": {
@@ -363,6 +515,164 @@ export const schemaMessages = {
         }
       }
     },
+    "alert-groups": {
+      "name": "Grupo de alertas |||| Grupos de alertas",
+      "fields": {
+        "id_grupoalerta": "Código",
+        "id_elemento": "Unidade",
+        "gru_descri": "Descrição",
+        "users": "Usuários"
+      },
+      "enums": {}
+    },
+    "frames": {
+      "name": "Frame |||| Frames",
+      "fields": {
+        "id_frame": "Código",
+        "id_elemento": "Unidade",
+        "code": "Código do frame",
+        "description": "Descrição",
+        "active": "Ativo"
+      },
+      "enums": {}
+    },
+    "units-of-measurement": {
+      "name": "Unidade de medida |||| Unidades de medida",
+      "fields": {
+        "id_unit_measurement": "ID",
+        "id_elemento": "Unidade",
+        "code": "Código",
+        "description": "Descrição",
+        "symbol": "Símbolo",
+        "decimal_places": "Casas decimais",
+        "active": "Ativa"
+      }
+    },
+    "tags": {
+      "name": "Tag |||| Tags",
+      "fields": {
+        "id_tag": "Código",
+        "plt_codigo": "Planta",
+        "code": "Código da tag",
+        "description": "Descrição",
+        "tag_type": "Tipo da tag",
+        "aggregation": "Agregação",
+        "data_input": "Entrada de dados",
+        "calculations": {
+          "_": "Cálculos",
+          "valid_from": "Válido a partir de",
+          "formula": "Fórmula"
+        },
+        "id_unit_measurement": "Unidade de medida",
+        "filter_low": "Filtro inferior",
+        "filter_high": "Filtro superior",
+        "spec_low": "Limite inferior de especificação",
+        "spec_high": "Limite superior de especificação",
+        "action_low": "Limite inferior do plano de ação",
+        "action_high": "Limite superior do plano de ação",
+        "valid_low": "Limite válido inferior",
+        "valid_high": "Limite válido superior",
+        "decimals": "Casas decimais",
+        "tolerance": "Tolerância (%)",
+        "conversion_interval": "Intervalo de conversão",
+        "consolidate_hour": "Consolidar por hora (_H)",
+        "consolidate_day": "Consolidar por dia (_D)",
+        "consolidate_shift": "Consolidar por turno (_T)",
+        "consolidate_week": "Consolidar por semana (_S)",
+        "consolidate_month": "Consolidar por mês (_M)",
+        "general_exhibition": "Exibição geral",
+        "active": "Ativo",
+        "interpolation_tag": "Tag de interpolação"
+      },
+      "enums": {
+        "tag_type": {
+          "lower_better": "Menor é melhor",
+          "higher_better": "Maior é melhor"
+        },
+        "aggregation": {
+          "AVERAGE": "Média",
+          "SUM": "Soma",
+          "DIFF": "Diferença",
+          "CALC": "Cálculo"
+        },
+        "data_input": {
+          "sensor": "Sensor",
+          "manual": "Manual",
+          "calculation": "Cálculo",
+          "laboratory": "Laboratório",
+          "automation": "Automação",
+          "conversion": "Conversão"
+        }
+      }
+    },
+    "alerts": {
+      "name": "Alerta |||| Alertas",
+      "fields": {
+        "id_alerta": "Código",
+        "id_elemento": "Unidade",
+        "ale_titulo": "Título",
+        "ale_msg": "Modelo da mensagem ({tag} e {value} são preenchidos quando uma condição o dispara)",
+        "id_grupoalerta": "Grupo de alertas",
+        "ale_exibe_popup": "Exibir como pop-up",
+        "ale_redireciona": "Levar ao ponto de parada",
+        "id_frame": "Evento",
+        "id_tag": "Tag da condição",
+        "cond_operator": "Operador da condição",
+        "cond_value": "Valor da condição",
+        "active": "Ativo"
+      },
+      "enums": {
+        "cond_operator": {
+          ">": "maior que",
+          "<": "menor que",
+          ">=": "maior ou igual a",
+          "<=": "menor ou igual a",
+          "==": "igual a",
+          "!=": "diferente de"
+        }
+      }
+    },
+    "analysis-shortcuts": {
+      "name": "Atalho de período |||| Atalhos de período",
+      "fields": {
+        "id_shortcut": "Código",
+        "id_elemento": "Unidade",
+        "description": "Descrição",
+        "start": "Início",
+        "end": "Fim",
+        "tag_ids": "Tags"
+      }
+    },
+    "branding": {
+      "name": "Identidade visual |||| Identidade visual",
+      "fields": {
+        "id_branding": "ID",
+        "host_key": "Chave do host",
+        "title": "Título",
+        "color": "Cor principal",
+        "logo": "Logotipo (URL ou data URI)",
+        "logo_white": "Logotipo para fundos escuros (URL ou data URI)",
+        "favicon": "Favicon (URL ou data URI)"
+      }
+    },
+    "collect-tags": {
+      "name": "Tag de coleta |||| Tags de coleta",
+      "fields": {
+        "id_collect_tag": "Código",
+        "plt_codigo": "Planta",
+        "id_tag": "Tag",
+        "frequency": "Frequência",
+        "position": "Posição",
+        "required": "Obrigatória"
+      },
+      "enums": {
+        "frequency": {
+          "hour": "Por hora",
+          "shift": "Por turno",
+          "day": "Diária"
+        }
+      }
+    },
     "user-groups": {
       "name": "Grupo de usuários |||| Grupos de usuários",
       "fields": {
@@ -382,16 +692,13 @@ export const schemaMessages = {
         "groups": "Grupos de usuários"
       }
     },
-    "frames": {
-      "name": "Frame |||| Frames",
+    "logbook-groups": {
+      "name": "Grupo do diário de bordo |||| Grupos do diário de bordo",
       "fields": {
-        "id_frame": "Código",
+        "id_logbook_group": "ID",
         "id_elemento": "Unidade",
-        "code": "Código do frame",
-        "description": "Descrição",
-        "active": "Ativo"
-      },
-      "enums": {}
+        "logbook_group_description": "Descrição"
+      }
     },
     "motive-groups": {
       "name": "Grupo de motivos |||| Grupos de motivos",
@@ -411,7 +718,8 @@ export const schemaMessages = {
         "id_parametros": "Código",
         "cli_codigo": "Cliente",
         "failed_sign_in_limit": "Tentativas de acesso com falha antes do bloqueio",
-        "user_limit": "Limite de usuários ativos (0 = sem limite)"
+        "user_limit": "Limite de usuários ativos (0 = sem limite)",
+        "active_tag_limit": "Limite de tags ativas por unidade (0 = sem limite)"
       }
     },
     "periods": {
@@ -455,6 +763,31 @@ export const schemaMessages = {
         "clientId": "ID do cliente"
       }
     },
+    "tag-goals": {
+      "name": "Meta |||| Metas",
+      "fields": {
+        "id_goal": "Código",
+        "plt_codigo": "Planta",
+        "id_tag": "Tag",
+        "goal_kind": "Tipo de meta",
+        "value": "Valor",
+        "lower": "Inferior",
+        "upper": "Superior",
+        "mode": "Modo",
+        "period_start": "Início do período",
+        "period_end": "Fim do período"
+      },
+      "enums": {
+        "goal_kind": {
+          "single": "Valor único",
+          "range": "Inferior e superior"
+        },
+        "mode": {
+          "proportional": "Proporcional",
+          "fixed": "Fixo"
+        }
+      }
+    },
     "tag-groups": {
       "name": "Grupo de tags |||| Grupos de tags",
       "fields": {
@@ -463,7 +796,21 @@ export const schemaMessages = {
         "description": "Descrição",
         "group_type": "Tipo de grupo",
         "active": "Ativo",
-        "users": "Usuários"
+        "users": "Usuários",
+        "tags": "Tags",
+        "rules": {
+          "_": "Regras",
+          "kind": "Tipo",
+          "expression": "Expressão",
+          "target_tag": "Tag de destino",
+          "message": "Mensagem"
+        },
+        "alarm_references": {
+          "_": "Referências de alarme",
+          "id_tag": "Tag",
+          "reference_value": "Valor de referência"
+        },
+        "mass_energy_balance": "Balanço de massa e energia"
       },
       "enums": {
         "group_type": {
@@ -472,30 +819,11 @@ export const schemaMessages = {
           "alarm_management": "Gestão de alarmes",
           "root_cause": "Causa raiz",
           "report": "Relatório"
+        },
+        "kind": {
+          "validation": "Validação lógica",
+          "formula": "Fórmula de inserção"
         }
-      }
-    },
-    "tags": {
-      "name": "Tag |||| Tags",
-      "fields": {
-        "id_tag": "Código",
-        "plt_codigo": "Planta",
-        "code": "Código da tag",
-        "description": "Descrição",
-        "active": "Ativo"
-      },
-      "enums": {}
-    },
-    "units-of-measurement": {
-      "name": "Unidade de medida |||| Unidades de medida",
-      "fields": {
-        "id_unit_measurement": "ID",
-        "id_elemento": "Unidade",
-        "code": "Código",
-        "description": "Descrição",
-        "symbol": "Símbolo",
-        "decimal_places": "Casas decimais",
-        "active": "Ativa"
       }
     },
     "user-units": {
@@ -582,18 +910,6 @@ export const schemaMessages = {
         }
       }
     },
-    "branding": {
-      "name": "Identidad visual |||| Identidad visual",
-      "fields": {
-        "id_branding": "ID",
-        "host_key": "Clave del host",
-        "title": "Título",
-        "color": "Color principal",
-        "logo": "Logotipo (URL o data URI)",
-        "logo_white": "Logotipo para fondos oscuros (URL o data URI)",
-        "favicon": "Favicon (URL o data URI)"
-      }
-    },
     "users": {
       "name": "Usuario |||| Usuarios",
       "fields": {
@@ -617,6 +933,164 @@ export const schemaMessages = {
         }
       }
     },
+    "alert-groups": {
+      "name": "Grupo de alertas |||| Grupos de alertas",
+      "fields": {
+        "id_grupoalerta": "Código",
+        "id_elemento": "Unidad",
+        "gru_descri": "Descripción",
+        "users": "Usuarios"
+      },
+      "enums": {}
+    },
+    "frames": {
+      "name": "Frame |||| Frames",
+      "fields": {
+        "id_frame": "Código",
+        "id_elemento": "Unidad",
+        "code": "Código del frame",
+        "description": "Descripción",
+        "active": "Activo"
+      },
+      "enums": {}
+    },
+    "units-of-measurement": {
+      "name": "Unidad de medida |||| Unidades de medida",
+      "fields": {
+        "id_unit_measurement": "ID",
+        "id_elemento": "Unidad",
+        "code": "Código",
+        "description": "Descripción",
+        "symbol": "Símbolo",
+        "decimal_places": "Decimales",
+        "active": "Activa"
+      }
+    },
+    "tags": {
+      "name": "Tag |||| Tags",
+      "fields": {
+        "id_tag": "Código",
+        "plt_codigo": "Planta",
+        "code": "Código del tag",
+        "description": "Descripción",
+        "tag_type": "Tipo de tag",
+        "aggregation": "Agregación",
+        "data_input": "Entrada de datos",
+        "calculations": {
+          "_": "Cálculos",
+          "valid_from": "Válido desde",
+          "formula": "Fórmula"
+        },
+        "id_unit_measurement": "Unidad de medida",
+        "filter_low": "Filtro inferior",
+        "filter_high": "Filtro superior",
+        "spec_low": "Límite inferior de especificación",
+        "spec_high": "Límite superior de especificación",
+        "action_low": "Límite inferior del plan de acción",
+        "action_high": "Límite superior del plan de acción",
+        "valid_low": "Límite válido inferior",
+        "valid_high": "Límite válido superior",
+        "decimals": "Decimales",
+        "tolerance": "Tolerancia (%)",
+        "conversion_interval": "Intervalo de conversión",
+        "consolidate_hour": "Consolidar por hora (_H)",
+        "consolidate_day": "Consolidar por día (_D)",
+        "consolidate_shift": "Consolidar por turno (_T)",
+        "consolidate_week": "Consolidar por semana (_S)",
+        "consolidate_month": "Consolidar por mes (_M)",
+        "general_exhibition": "Exhibición general",
+        "active": "Activo",
+        "interpolation_tag": "Tag de interpolación"
+      },
+      "enums": {
+        "tag_type": {
+          "lower_better": "Menor es mejor",
+          "higher_better": "Mayor es mejor"
+        },
+        "aggregation": {
+          "AVERAGE": "Promedio",
+          "SUM": "Suma",
+          "DIFF": "Diferencia",
+          "CALC": "Cálculo"
+        },
+        "data_input": {
+          "sensor": "Sensor",
+          "manual": "Manual",
+          "calculation": "Cálculo",
+          "laboratory": "Laboratorio",
+          "automation": "Automatización",
+          "conversion": "Conversión"
+        }
+      }
+    },
+    "alerts": {
+      "name": "Alerta |||| Alertas",
+      "fields": {
+        "id_alerta": "Código",
+        "id_elemento": "Unidad",
+        "ale_titulo": "Título",
+        "ale_msg": "Plantilla del mensaje ({tag} y {value} se rellenan cuando una condición la dispara)",
+        "id_grupoalerta": "Grupo de alertas",
+        "ale_exibe_popup": "Mostrar como ventana emergente",
+        "ale_redireciona": "Llevar al punto de parada",
+        "id_frame": "Evento",
+        "id_tag": "Tag de la condición",
+        "cond_operator": "Operador de la condición",
+        "cond_value": "Valor de la condición",
+        "active": "Activo"
+      },
+      "enums": {
+        "cond_operator": {
+          ">": "mayor que",
+          "<": "menor que",
+          ">=": "mayor o igual que",
+          "<=": "menor o igual que",
+          "==": "igual a",
+          "!=": "distinto de"
+        }
+      }
+    },
+    "analysis-shortcuts": {
+      "name": "Atajo de período |||| Atajos de período",
+      "fields": {
+        "id_shortcut": "Código",
+        "id_elemento": "Unidad",
+        "description": "Descripción",
+        "start": "Inicio",
+        "end": "Fin",
+        "tag_ids": "Tags"
+      }
+    },
+    "branding": {
+      "name": "Identidad visual |||| Identidad visual",
+      "fields": {
+        "id_branding": "ID",
+        "host_key": "Clave del host",
+        "title": "Título",
+        "color": "Color principal",
+        "logo": "Logotipo (URL o data URI)",
+        "logo_white": "Logotipo para fondos oscuros (URL o data URI)",
+        "favicon": "Favicon (URL o data URI)"
+      }
+    },
+    "collect-tags": {
+      "name": "Tag de recogida |||| Tags de recogida",
+      "fields": {
+        "id_collect_tag": "Código",
+        "plt_codigo": "Planta",
+        "id_tag": "Tag",
+        "frequency": "Frecuencia",
+        "position": "Posición",
+        "required": "Obligatorio"
+      },
+      "enums": {
+        "frequency": {
+          "hour": "Por hora",
+          "shift": "Por turno",
+          "day": "Diaria"
+        }
+      }
+    },
     "user-groups": {
       "name": "Grupo de usuarios |||| Grupos de usuarios",
       "fields": {
@@ -636,16 +1110,13 @@ export const schemaMessages = {
         "groups": "Grupos de usuarios"
       }
     },
-    "frames": {
-      "name": "Frame |||| Frames",
+    "logbook-groups": {
+      "name": "Grupo de bitácora |||| Grupos de bitácora",
       "fields": {
-        "id_frame": "Código",
+        "id_logbook_group": "ID",
         "id_elemento": "Unidad",
-        "code": "Código del frame",
-        "description": "Descripción",
-        "active": "Activo"
-      },
-      "enums": {}
+        "logbook_group_description": "Descripción"
+      }
     },
     "motive-groups": {
       "name": "Grupo de motivos |||| Grupos de motivos",
@@ -665,7 +1136,8 @@ export const schemaMessages = {
         "id_parametros": "Código",
         "cli_codigo": "Cliente",
         "failed_sign_in_limit": "Intentos de acceso fallidos antes del bloqueo",
-        "user_limit": "Límite de usuarios activos (0 = sin límite)"
+        "user_limit": "Límite de usuarios activos (0 = sin límite)",
+        "active_tag_limit": "Límite de tags activos por unidad (0 = sin límite)"
       }
     },
     "periods": {
@@ -709,6 +1181,31 @@ export const schemaMessages = {
         "clientId": "ID de cliente"
       }
     },
+    "tag-goals": {
+      "name": "Meta |||| Metas",
+      "fields": {
+        "id_goal": "Código",
+        "plt_codigo": "Planta",
+        "id_tag": "Tag",
+        "goal_kind": "Tipo de meta",
+        "value": "Valor",
+        "lower": "Inferior",
+        "upper": "Superior",
+        "mode": "Modo",
+        "period_start": "Inicio del período",
+        "period_end": "Fin del período"
+      },
+      "enums": {
+        "goal_kind": {
+          "single": "Valor único",
+          "range": "Inferior y superior"
+        },
+        "mode": {
+          "proportional": "Proporcional",
+          "fixed": "Fijo"
+        }
+      }
+    },
     "tag-groups": {
       "name": "Grupo de tags |||| Grupos de tags",
       "fields": {
@@ -717,7 +1214,21 @@ export const schemaMessages = {
         "description": "Descripción",
         "group_type": "Tipo de grupo",
         "active": "Activo",
-        "users": "Usuarios"
+        "users": "Usuarios",
+        "tags": "Tags",
+        "rules": {
+          "_": "Reglas",
+          "kind": "Tipo",
+          "expression": "Expresión",
+          "target_tag": "Tag de destino",
+          "message": "Mensaje"
+        },
+        "alarm_references": {
+          "_": "Referencias de alarma",
+          "id_tag": "Tag",
+          "reference_value": "Valor de referencia"
+        },
+        "mass_energy_balance": "Balance de masa y energía"
       },
       "enums": {
         "group_type": {
@@ -726,30 +1237,11 @@ export const schemaMessages = {
           "alarm_management": "Gestión de alarmas",
           "root_cause": "Causa raíz",
           "report": "Informe"
+        },
+        "kind": {
+          "validation": "Validación lógica",
+          "formula": "Fórmula de inserción"
         }
-      }
-    },
-    "tags": {
-      "name": "Tag |||| Tags",
-      "fields": {
-        "id_tag": "Código",
-        "plt_codigo": "Planta",
-        "code": "Código del tag",
-        "description": "Descripción",
-        "active": "Activo"
-      },
-      "enums": {}
-    },
-    "units-of-measurement": {
-      "name": "Unidad de medida |||| Unidades de medida",
-      "fields": {
-        "id_unit_measurement": "ID",
-        "id_elemento": "Unidad",
-        "code": "Código",
-        "description": "Descripción",
-        "symbol": "Símbolo",
-        "decimal_places": "Decimales",
-        "active": "Activa"
       }
     },
     "user-units": {

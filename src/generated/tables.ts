@@ -228,59 +228,6 @@ export const tables: readonly TableDef[] = [
     ]
   },
   {
-    "name": "branding",
-    "columns": [
-      {
-        "name": "id_branding",
-        "type": "integer",
-        "notNull": true,
-        "primaryKey": true,
-        "autoIncrement": true
-      },
-      {
-        "name": "host_key",
-        "type": "text",
-        "notNull": true,
-        "maxLength": 253
-      },
-      {
-        "name": "title",
-        "type": "text",
-        "notNull": true,
-        "maxLength": 100
-      },
-      {
-        "name": "color",
-        "type": "text",
-        "notNull": true
-      },
-      {
-        "name": "logo",
-        "type": "text",
-        "notNull": false,
-        "maxLength": 200000
-      },
-      {
-        "name": "logo_white",
-        "type": "text",
-        "notNull": false,
-        "maxLength": 200000
-      },
-      {
-        "name": "favicon",
-        "type": "text",
-        "notNull": false,
-        "maxLength": 100000
-      }
-    ],
-    "uniques": [
-      [
-        "host_key"
-      ]
-    ],
-    "indexes": []
-  },
-  {
     "name": "usuario",
     "columns": [
       {
@@ -363,6 +310,623 @@ export const tables: readonly TableDef[] = [
     "indexes": [
       [
         "cli_codigo"
+      ]
+    ]
+  },
+  {
+    "name": "grupo_alerta",
+    "columns": [
+      {
+        "name": "id_grupoalerta",
+        "type": "integer",
+        "notNull": true,
+        "primaryKey": true,
+        "autoIncrement": true
+      },
+      {
+        "name": "id_elemento",
+        "type": "integer",
+        "notNull": true,
+        "references": {
+          "table": "elemento",
+          "column": "id_elemento"
+        }
+      },
+      {
+        "name": "gru_descri",
+        "type": "text",
+        "notNull": true,
+        "maxLength": 100
+      }
+    ],
+    "uniques": [
+      [
+        "id_elemento",
+        "gru_descri"
+      ]
+    ],
+    "indexes": [
+      [
+        "id_elemento"
+      ]
+    ]
+  },
+  {
+    "name": "grupo_alerta__users",
+    "columns": [
+      {
+        "name": "id_grupoalerta",
+        "type": "integer",
+        "notNull": true,
+        "references": {
+          "table": "grupo_alerta",
+          "column": "id_grupoalerta",
+          "onDelete": "cascade"
+        }
+      },
+      {
+        "name": "ref_id",
+        "type": "integer",
+        "notNull": true,
+        "references": {
+          "table": "usuario",
+          "column": "id_usuario"
+        }
+      }
+    ],
+    "uniques": [
+      [
+        "id_grupoalerta",
+        "ref_id"
+      ]
+    ],
+    "indexes": [
+      [
+        "ref_id"
+      ]
+    ]
+  },
+  {
+    "name": "frames",
+    "columns": [
+      {
+        "name": "id_frame",
+        "type": "integer",
+        "notNull": true,
+        "primaryKey": true,
+        "autoIncrement": true
+      },
+      {
+        "name": "id_elemento",
+        "type": "integer",
+        "notNull": true,
+        "references": {
+          "table": "elemento",
+          "column": "id_elemento"
+        }
+      },
+      {
+        "name": "code",
+        "type": "text",
+        "notNull": true,
+        "maxLength": 20
+      },
+      {
+        "name": "description",
+        "type": "text",
+        "notNull": true,
+        "maxLength": 100
+      },
+      {
+        "name": "active",
+        "type": "boolean",
+        "notNull": true
+      }
+    ],
+    "uniques": [
+      [
+        "id_elemento",
+        "code"
+      ]
+    ],
+    "indexes": [
+      [
+        "id_elemento"
+      ]
+    ]
+  },
+  {
+    "name": "units_of_measurement",
+    "columns": [
+      {
+        "name": "id_unit_measurement",
+        "type": "integer",
+        "notNull": true,
+        "primaryKey": true,
+        "autoIncrement": true
+      },
+      {
+        "name": "id_elemento",
+        "type": "integer",
+        "notNull": true,
+        "references": {
+          "table": "elemento",
+          "column": "id_elemento"
+        }
+      },
+      {
+        "name": "code",
+        "type": "text",
+        "notNull": true,
+        "maxLength": 20
+      },
+      {
+        "name": "description",
+        "type": "text",
+        "notNull": true,
+        "maxLength": 100
+      },
+      {
+        "name": "symbol",
+        "type": "text",
+        "notNull": false,
+        "maxLength": 10
+      },
+      {
+        "name": "decimal_places",
+        "type": "integer",
+        "notNull": true
+      },
+      {
+        "name": "active",
+        "type": "text",
+        "notNull": false
+      }
+    ],
+    "uniques": [
+      [
+        "id_elemento",
+        "code"
+      ]
+    ],
+    "indexes": [
+      [
+        "id_elemento"
+      ]
+    ]
+  },
+  {
+    "name": "tags",
+    "columns": [
+      {
+        "name": "id_tag",
+        "type": "integer",
+        "notNull": true,
+        "primaryKey": true,
+        "autoIncrement": true
+      },
+      {
+        "name": "plt_codigo",
+        "type": "integer",
+        "notNull": true,
+        "references": {
+          "table": "planta",
+          "column": "plt_codigo"
+        }
+      },
+      {
+        "name": "code",
+        "type": "text",
+        "notNull": true,
+        "maxLength": 50
+      },
+      {
+        "name": "description",
+        "type": "text",
+        "notNull": false,
+        "maxLength": 200
+      },
+      {
+        "name": "tag_type",
+        "type": "text",
+        "notNull": true
+      },
+      {
+        "name": "aggregation",
+        "type": "text",
+        "notNull": true
+      },
+      {
+        "name": "data_input",
+        "type": "text",
+        "notNull": true
+      },
+      {
+        "name": "calculations",
+        "type": "json",
+        "notNull": false
+      },
+      {
+        "name": "id_unit_measurement",
+        "type": "integer",
+        "notNull": false,
+        "references": {
+          "table": "units_of_measurement",
+          "column": "id_unit_measurement"
+        }
+      },
+      {
+        "name": "filter_low",
+        "type": "real",
+        "notNull": false
+      },
+      {
+        "name": "filter_high",
+        "type": "real",
+        "notNull": false
+      },
+      {
+        "name": "spec_low",
+        "type": "real",
+        "notNull": false
+      },
+      {
+        "name": "spec_high",
+        "type": "real",
+        "notNull": false
+      },
+      {
+        "name": "action_low",
+        "type": "real",
+        "notNull": false
+      },
+      {
+        "name": "action_high",
+        "type": "real",
+        "notNull": false
+      },
+      {
+        "name": "valid_low",
+        "type": "real",
+        "notNull": false
+      },
+      {
+        "name": "valid_high",
+        "type": "real",
+        "notNull": false
+      },
+      {
+        "name": "decimals",
+        "type": "integer",
+        "notNull": false
+      },
+      {
+        "name": "tolerance",
+        "type": "real",
+        "notNull": false
+      },
+      {
+        "name": "conversion_interval",
+        "type": "integer",
+        "notNull": false
+      },
+      {
+        "name": "consolidate_hour",
+        "type": "boolean",
+        "notNull": false
+      },
+      {
+        "name": "consolidate_day",
+        "type": "boolean",
+        "notNull": false
+      },
+      {
+        "name": "consolidate_shift",
+        "type": "boolean",
+        "notNull": false
+      },
+      {
+        "name": "consolidate_week",
+        "type": "boolean",
+        "notNull": false
+      },
+      {
+        "name": "consolidate_month",
+        "type": "boolean",
+        "notNull": false
+      },
+      {
+        "name": "general_exhibition",
+        "type": "boolean",
+        "notNull": false
+      },
+      {
+        "name": "active",
+        "type": "boolean",
+        "notNull": true
+      },
+      {
+        "name": "interpolation_tag",
+        "type": "integer",
+        "notNull": false,
+        "references": {
+          "table": "tags",
+          "column": "id_tag"
+        }
+      }
+    ],
+    "uniques": [
+      [
+        "plt_codigo",
+        "code"
+      ]
+    ],
+    "indexes": [
+      [
+        "plt_codigo"
+      ],
+      [
+        "id_unit_measurement"
+      ],
+      [
+        "interpolation_tag"
+      ]
+    ]
+  },
+  {
+    "name": "alerta",
+    "columns": [
+      {
+        "name": "id_alerta",
+        "type": "integer",
+        "notNull": true,
+        "primaryKey": true,
+        "autoIncrement": true
+      },
+      {
+        "name": "id_elemento",
+        "type": "integer",
+        "notNull": true,
+        "references": {
+          "table": "elemento",
+          "column": "id_elemento"
+        }
+      },
+      {
+        "name": "ale_titulo",
+        "type": "text",
+        "notNull": true,
+        "maxLength": 100
+      },
+      {
+        "name": "ale_msg",
+        "type": "text",
+        "notNull": true,
+        "maxLength": 1000
+      },
+      {
+        "name": "id_grupoalerta",
+        "type": "integer",
+        "notNull": true,
+        "references": {
+          "table": "grupo_alerta",
+          "column": "id_grupoalerta"
+        }
+      },
+      {
+        "name": "ale_exibe_popup",
+        "type": "text",
+        "notNull": true
+      },
+      {
+        "name": "ale_redireciona",
+        "type": "text",
+        "notNull": true
+      },
+      {
+        "name": "id_frame",
+        "type": "integer",
+        "notNull": false,
+        "references": {
+          "table": "frames",
+          "column": "id_frame"
+        }
+      },
+      {
+        "name": "id_tag",
+        "type": "integer",
+        "notNull": false,
+        "references": {
+          "table": "tags",
+          "column": "id_tag"
+        }
+      },
+      {
+        "name": "cond_operator",
+        "type": "text",
+        "notNull": false
+      },
+      {
+        "name": "cond_value",
+        "type": "real",
+        "notNull": false
+      },
+      {
+        "name": "active",
+        "type": "boolean",
+        "notNull": true
+      }
+    ],
+    "uniques": [],
+    "indexes": [
+      [
+        "id_elemento"
+      ],
+      [
+        "id_grupoalerta"
+      ],
+      [
+        "id_frame"
+      ],
+      [
+        "id_tag"
+      ]
+    ]
+  },
+  {
+    "name": "analysis_shortcuts",
+    "columns": [
+      {
+        "name": "id_shortcut",
+        "type": "integer",
+        "notNull": true,
+        "primaryKey": true,
+        "autoIncrement": true
+      },
+      {
+        "name": "id_elemento",
+        "type": "integer",
+        "notNull": true,
+        "references": {
+          "table": "elemento",
+          "column": "id_elemento"
+        }
+      },
+      {
+        "name": "description",
+        "type": "text",
+        "notNull": true,
+        "maxLength": 100
+      },
+      {
+        "name": "start",
+        "type": "text",
+        "notNull": true
+      },
+      {
+        "name": "end",
+        "type": "text",
+        "notNull": true
+      },
+      {
+        "name": "tag_ids",
+        "type": "json",
+        "notNull": false
+      }
+    ],
+    "uniques": [],
+    "indexes": [
+      [
+        "id_elemento"
+      ]
+    ]
+  },
+  {
+    "name": "branding",
+    "columns": [
+      {
+        "name": "id_branding",
+        "type": "integer",
+        "notNull": true,
+        "primaryKey": true,
+        "autoIncrement": true
+      },
+      {
+        "name": "host_key",
+        "type": "text",
+        "notNull": true,
+        "maxLength": 253
+      },
+      {
+        "name": "title",
+        "type": "text",
+        "notNull": true,
+        "maxLength": 100
+      },
+      {
+        "name": "color",
+        "type": "text",
+        "notNull": true
+      },
+      {
+        "name": "logo",
+        "type": "text",
+        "notNull": false,
+        "maxLength": 200000
+      },
+      {
+        "name": "logo_white",
+        "type": "text",
+        "notNull": false,
+        "maxLength": 200000
+      },
+      {
+        "name": "favicon",
+        "type": "text",
+        "notNull": false,
+        "maxLength": 100000
+      }
+    ],
+    "uniques": [
+      [
+        "host_key"
+      ]
+    ],
+    "indexes": []
+  },
+  {
+    "name": "collect_tags",
+    "columns": [
+      {
+        "name": "id_collect_tag",
+        "type": "integer",
+        "notNull": true,
+        "primaryKey": true,
+        "autoIncrement": true
+      },
+      {
+        "name": "plt_codigo",
+        "type": "integer",
+        "notNull": true,
+        "references": {
+          "table": "planta",
+          "column": "plt_codigo"
+        }
+      },
+      {
+        "name": "id_tag",
+        "type": "integer",
+        "notNull": true,
+        "references": {
+          "table": "tags",
+          "column": "id_tag"
+        }
+      },
+      {
+        "name": "frequency",
+        "type": "text",
+        "notNull": true
+      },
+      {
+        "name": "position",
+        "type": "integer",
+        "notNull": true
+      },
+      {
+        "name": "required",
+        "type": "boolean",
+        "notNull": true
+      }
+    ],
+    "uniques": [
+      [
+        "plt_codigo",
+        "id_tag"
+      ]
+    ],
+    "indexes": [
+      [
+        "plt_codigo"
       ]
     ]
   },
@@ -543,10 +1107,10 @@ export const tables: readonly TableDef[] = [
     ]
   },
   {
-    "name": "frames",
+    "name": "logbook_group",
     "columns": [
       {
-        "name": "id_frame",
+        "name": "id_logbook_group",
         "type": "integer",
         "notNull": true,
         "primaryKey": true,
@@ -562,27 +1126,16 @@ export const tables: readonly TableDef[] = [
         }
       },
       {
-        "name": "code",
-        "type": "text",
-        "notNull": true,
-        "maxLength": 20
-      },
-      {
-        "name": "description",
+        "name": "logbook_group_description",
         "type": "text",
         "notNull": true,
         "maxLength": 100
-      },
-      {
-        "name": "active",
-        "type": "boolean",
-        "notNull": true
       }
     ],
     "uniques": [
       [
         "id_elemento",
-        "code"
+        "logbook_group_description"
       ]
     ],
     "indexes": [
@@ -678,6 +1231,11 @@ export const tables: readonly TableDef[] = [
         "name": "user_limit",
         "type": "integer",
         "notNull": true
+      },
+      {
+        "name": "active_tag_limit",
+        "type": "integer",
+        "notNull": false
       }
     ],
     "uniques": [
@@ -806,6 +1364,80 @@ export const tables: readonly TableDef[] = [
     ]
   },
   {
+    "name": "tag_goals",
+    "columns": [
+      {
+        "name": "id_goal",
+        "type": "integer",
+        "notNull": true,
+        "primaryKey": true,
+        "autoIncrement": true
+      },
+      {
+        "name": "plt_codigo",
+        "type": "integer",
+        "notNull": true,
+        "references": {
+          "table": "planta",
+          "column": "plt_codigo"
+        }
+      },
+      {
+        "name": "id_tag",
+        "type": "integer",
+        "notNull": true,
+        "references": {
+          "table": "tags",
+          "column": "id_tag"
+        }
+      },
+      {
+        "name": "goal_kind",
+        "type": "text",
+        "notNull": true
+      },
+      {
+        "name": "value",
+        "type": "real",
+        "notNull": false
+      },
+      {
+        "name": "lower",
+        "type": "real",
+        "notNull": false
+      },
+      {
+        "name": "upper",
+        "type": "real",
+        "notNull": false
+      },
+      {
+        "name": "mode",
+        "type": "text",
+        "notNull": true
+      },
+      {
+        "name": "period_start",
+        "type": "text",
+        "notNull": true
+      },
+      {
+        "name": "period_end",
+        "type": "text",
+        "notNull": true
+      }
+    ],
+    "uniques": [],
+    "indexes": [
+      [
+        "plt_codigo"
+      ],
+      [
+        "id_tag"
+      ]
+    ]
+  },
+  {
     "name": "tag_groups",
     "columns": [
       {
@@ -839,6 +1471,21 @@ export const tables: readonly TableDef[] = [
         "name": "active",
         "type": "boolean",
         "notNull": true
+      },
+      {
+        "name": "rules",
+        "type": "json",
+        "notNull": false
+      },
+      {
+        "name": "alarm_references",
+        "type": "json",
+        "notNull": false
+      },
+      {
+        "name": "mass_energy_balance",
+        "type": "boolean",
+        "notNull": false
       }
     ],
     "uniques": [
@@ -889,111 +1536,37 @@ export const tables: readonly TableDef[] = [
     ]
   },
   {
-    "name": "tags",
+    "name": "tag_groups__tags",
     "columns": [
       {
-        "name": "id_tag",
-        "type": "integer",
-        "notNull": true,
-        "primaryKey": true,
-        "autoIncrement": true
-      },
-      {
-        "name": "plt_codigo",
+        "name": "id_tag_group",
         "type": "integer",
         "notNull": true,
         "references": {
-          "table": "planta",
-          "column": "plt_codigo"
+          "table": "tag_groups",
+          "column": "id_tag_group",
+          "onDelete": "cascade"
         }
       },
       {
-        "name": "code",
-        "type": "text",
+        "name": "ref_id",
+        "type": "integer",
         "notNull": true,
-        "maxLength": 50
-      },
-      {
-        "name": "description",
-        "type": "text",
-        "notNull": false,
-        "maxLength": 200
-      },
-      {
-        "name": "active",
-        "type": "boolean",
-        "notNull": true
+        "references": {
+          "table": "tags",
+          "column": "id_tag"
+        }
       }
     ],
     "uniques": [
       [
-        "plt_codigo",
-        "code"
+        "id_tag_group",
+        "ref_id"
       ]
     ],
     "indexes": [
       [
-        "plt_codigo"
-      ]
-    ]
-  },
-  {
-    "name": "units_of_measurement",
-    "columns": [
-      {
-        "name": "id_unit_measurement",
-        "type": "integer",
-        "notNull": true,
-        "primaryKey": true,
-        "autoIncrement": true
-      },
-      {
-        "name": "id_elemento",
-        "type": "integer",
-        "notNull": true,
-        "references": {
-          "table": "elemento",
-          "column": "id_elemento"
-        }
-      },
-      {
-        "name": "code",
-        "type": "text",
-        "notNull": true,
-        "maxLength": 20
-      },
-      {
-        "name": "description",
-        "type": "text",
-        "notNull": true,
-        "maxLength": 100
-      },
-      {
-        "name": "symbol",
-        "type": "text",
-        "notNull": false,
-        "maxLength": 10
-      },
-      {
-        "name": "decimal_places",
-        "type": "integer",
-        "notNull": true
-      },
-      {
-        "name": "active",
-        "type": "text",
-        "notNull": false
-      }
-    ],
-    "uniques": [
-      [
-        "id_elemento",
-        "code"
-      ]
-    ],
-    "indexes": [
-      [
-        "id_elemento"
+        "ref_id"
       ]
     ]
   },

@@ -47,16 +47,6 @@ export interface LogEntry {
   log_texto: string;
 }
 
-export interface Branding {
-  id_branding?: number;
-  host_key: string;
-  title: string;
-  color: string;
-  logo?: string;
-  logo_white?: string;
-  favicon?: string;
-}
-
 export interface User {
   id_usuario?: number;
   cli_codigo?: number;
@@ -70,6 +60,114 @@ export interface User {
   usu_permissao_dados?: 0 | 1;
   usu_forcar_nova_senha?: 0 | 1;
   usu_foto?: string;
+}
+
+export interface AlertGroup {
+  id_grupoalerta?: number;
+  id_elemento?: number;
+  gru_descri: string;
+  users?: number[];
+}
+
+export interface Frame {
+  id_frame?: number;
+  id_elemento?: number;
+  code: string;
+  description: string;
+  active: boolean;
+}
+
+export interface UnitMeasurement {
+  id_unit_measurement?: number;
+  id_elemento?: number;
+  code: string;
+  description: string;
+  symbol?: string;
+  decimal_places: number;
+  active?: "S" | "N";
+}
+
+export interface Tag {
+  id_tag?: number;
+  plt_codigo?: number;
+  code: string;
+  description?: string;
+  tag_type: "lower_better" | "higher_better";
+  aggregation: "AVERAGE" | "SUM" | "DIFF" | "CALC";
+  data_input: "sensor" | "manual" | "calculation" | "laboratory" | "automation" | "conversion";
+  /**
+   * @maxItems 50
+   */
+  calculations?: {
+    valid_from: string;
+    formula: string;
+  }[];
+  id_unit_measurement?: number;
+  filter_low?: number;
+  filter_high?: number;
+  spec_low?: number;
+  spec_high?: number;
+  action_low?: number;
+  action_high?: number;
+  valid_low?: number;
+  valid_high?: number;
+  decimals?: number;
+  tolerance?: number;
+  conversion_interval?: number;
+  consolidate_hour?: boolean;
+  consolidate_day?: boolean;
+  consolidate_shift?: boolean;
+  consolidate_week?: boolean;
+  consolidate_month?: boolean;
+  general_exhibition?: boolean;
+  active: boolean;
+  interpolation_tag?: number;
+}
+
+export interface Alert {
+  id_alerta?: number;
+  id_elemento?: number;
+  ale_titulo: string;
+  ale_msg: string;
+  id_grupoalerta: number;
+  ale_exibe_popup: "S" | "N";
+  ale_redireciona: "S" | "N";
+  id_frame?: number;
+  id_tag?: number;
+  cond_operator?: ">" | "<" | ">=" | "<=" | "==" | "!=";
+  cond_value?: number;
+  active: boolean;
+}
+
+export interface Shortcut {
+  id_shortcut?: number;
+  id_elemento?: number;
+  description: string;
+  start: string;
+  end: string;
+  /**
+   * @maxItems 50
+   */
+  tag_ids?: number[];
+}
+
+export interface Branding {
+  id_branding?: number;
+  host_key: string;
+  title: string;
+  color: string;
+  logo?: string;
+  logo_white?: string;
+  favicon?: string;
+}
+
+export interface CollectTag {
+  id_collect_tag?: number;
+  plt_codigo?: number;
+  id_tag: number;
+  frequency: "hour" | "shift" | "day";
+  position: number;
+  required: boolean;
 }
 
 export interface UserGroup {
@@ -87,12 +185,10 @@ export interface DashboardView {
   groups?: number[];
 }
 
-export interface Frame {
-  id_frame?: number;
+export interface LogbookGroup {
+  id_logbook_group?: number;
   id_elemento?: number;
-  code: string;
-  description: string;
-  active: boolean;
+  logbook_group_description: string;
 }
 
 export interface MotiveGroup {
@@ -110,6 +206,7 @@ export interface Parameters {
   cli_codigo?: number;
   failed_sign_in_limit: number;
   user_limit: number;
+  active_tag_limit?: number;
 }
 
 export interface Period {
@@ -195,6 +292,19 @@ export interface SsoSettings {
   clientId: string;
 }
 
+export interface Goal {
+  id_goal?: number;
+  plt_codigo?: number;
+  id_tag: number;
+  goal_kind: "single" | "range";
+  value?: number;
+  lower?: number;
+  upper?: number;
+  mode: "proportional" | "fixed";
+  period_start: string;
+  period_end: string;
+}
+
 export interface TagGroup {
   id_tag_group?: number;
   id_elemento?: number;
@@ -202,24 +312,24 @@ export interface TagGroup {
   group_type: "integration" | "manual_collection" | "alarm_management" | "root_cause" | "report";
   active: boolean;
   users?: number[];
-}
-
-export interface Tag {
-  id_tag?: number;
-  plt_codigo?: number;
-  code: string;
-  description?: string;
-  active: boolean;
-}
-
-export interface UnitMeasurement {
-  id_unit_measurement?: number;
-  id_elemento?: number;
-  code: string;
-  description: string;
-  symbol?: string;
-  decimal_places: number;
-  active?: "S" | "N";
+  tags?: number[];
+  /**
+   * @maxItems 100
+   */
+  rules?: {
+    kind: "validation" | "formula";
+    expression: string;
+    target_tag?: number | null;
+    message?: string;
+  }[];
+  /**
+   * @maxItems 1000
+   */
+  alarm_references?: {
+    id_tag: number;
+    reference_value: number;
+  }[];
+  mass_energy_balance?: boolean;
 }
 
 export interface UserUnit {
@@ -238,17 +348,23 @@ export interface EntityRecords {
   "plants": Plant;
   "units": Unit;
   "activity-log": LogEntry;
-  "branding": Branding;
   "users": User;
+  "alert-groups": AlertGroup;
+  "frames": Frame;
+  "units-of-measurement": UnitMeasurement;
+  "tags": Tag;
+  "alerts": Alert;
+  "analysis-shortcuts": Shortcut;
+  "branding": Branding;
+  "collect-tags": CollectTag;
   "user-groups": UserGroup;
   "dashboard-views": DashboardView;
-  "frames": Frame;
+  "logbook-groups": LogbookGroup;
   "motive-groups": MotiveGroup;
   "parameters": Parameters;
   "periods": Period;
   "sso-settings": SsoSettings;
+  "tag-goals": Goal;
   "tag-groups": TagGroup;
-  "tags": Tag;
-  "units-of-measurement": UnitMeasurement;
   "user-units": UserUnit;
 }

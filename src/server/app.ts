@@ -34,7 +34,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   installErrorHandler(app);
   installJsonBodyParser(app);
 
-  await app.register(databasePlugin, { url: config.databaseUrl, models: entities, tables, seedDemo: config.seedDemo });
+  await app.register(databasePlugin, { url: config.databaseUrl, models: entities, tables, seedDemo: config.seedDemo, seedDemoSeries: config.seedDemoSeries });
   await app.register(staticPlugin, { distDir: config.distDir, product: config.product });
   await app.register(metaRoutes);
   await app.register(productRoutes, { prefix: `/${config.product}`, models: entities });

@@ -10,9 +10,13 @@ export interface Config {
   /** First path segment of every API call: `/{product}/...`. */
   product: string;
   bodyLimit: number;
+  /** `LOGBOOK_MAX_BYTES`: the largest logbook annotation (UTF-8 bytes); larger gets 413. */
+  logbookMaxBytes: number;
   sessionTtlHours: number;
   /** Seed the demo plant when the user table is empty. */
   seedDemo: boolean;
+  /** With the demo plant, 90 days of five-minute values for two demo tags. */
+  seedDemoSeries: boolean;
   logLevel: string;
   /** The Vite build served as static files. */
   distDir: string;
@@ -51,8 +55,10 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl: env.DATABASE_URL || 'sqlite:./data/plant.db',
     product,
     bodyLimit: positiveInteger(env, 'BODY_LIMIT', 1024 * 1024),
+    logbookMaxBytes: positiveInteger(env, 'LOGBOOK_MAX_BYTES', 64 * 1024),
     sessionTtlHours: positiveInteger(env, 'SESSION_TTL_HOURS', 12),
     seedDemo: flag(env, 'SEED_DEMO', true),
+    seedDemoSeries: flag(env, 'SEED_DEMO_SERIES', true),
     logLevel: env.LOG_LEVEL || 'info',
     // The build sits beside package.json, wherever the server is started from.
     distDir: env.DIST_DIR ? resolve(env.DIST_DIR) : resolve(import.meta.dirname, '../../dist'),

@@ -52,9 +52,9 @@ describe.each(dialects)('unit assignment in the user form (%s)', (dialect) => {
     expect((await api.post(profiles, ids, admin())).body.data.profiles).toEqual([operatorProfile]);
     expect((await unitOf(userId, demo.south)).profiles).toContainEqual({ id_perfil: operatorProfile, per_descri: 'Operator', selected: true });
     const token = await api.login('fitter', 'Some#Password2026');
-    expect((await api.get(paths.measures, { token, headers: atUnit(demo.south) })).status).toBe(200);
+    expect((await api.get(paths.tagGroups, { token, headers: atUnit(demo.south) })).status).toBe(200);
     expect((await api.put(profiles, ids, admin())).body.data.profiles).toEqual([]);
-    expect((await api.get(paths.measures, { token, headers: atUnit(demo.south) })).status).toBe(403);
+    expect((await api.get(paths.tagGroups, { token, headers: atUnit(demo.south) })).status).toBe(403);
 
     const link = assigned.body.data.id_usuario_elemento;
     expect((await api.put(`${units}/${link}`, { initial_page: '/settings/unit-measurement' }, admin())).body.data.initial_page).toBe('/settings/unit-measurement');

@@ -12,6 +12,9 @@ import { bundleSizes } from './bundle-size.js';
 import { startChild } from './child-server.js';
 import { measureDb } from './measure-db.js';
 import { measureHttp } from './measure-http.js';
+import { benchSeriesRead } from './series-read.js';
+import { benchSeriesConsolidation } from './series-consolidation.js';
+import { benchSeriesIngest } from './series-ingest.js';
 
 const root = resolve(import.meta.dirname, '../..');
 const rows = 100_000;
@@ -91,6 +94,9 @@ async function main(): Promise<void> {
       listP50OverDirectP50: list.latencyP50Ms / direct.latencyP50Ms,
     },
     bundle: await bundleSizes(join(root, 'dist'), { signIn: /SignInPage/, app: /AdminApp/ }),
+    seriesRead: await benchSeriesRead(),
+    seriesIngest: await benchSeriesIngest(),
+    seriesConsolidation: await benchSeriesConsolidation(),
   };
   await mkdir(join(root, 'bench'), { recursive: true });
   await writeFile(join(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);

@@ -66,6 +66,8 @@ test.describe('shell', () => {
     await expect(page).toHaveURL(new RegExp(`${userGroups}$`));
     await page.getByTestId('menu-settings.access-control.user-registration').click();
     await expect(page).toHaveURL(/\/settings\/access-control\/user-registration(\?.*)?$/);
+    // React Router commits a navigation in a transition: wait until the page was shown, as a person would.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('plataforma.menu.lastPage.settings'))).toMatch(/user-registration/);
     await page.getByTestId('menu-area-main').click();
     await expect(page).toHaveURL(/\/analysis\/analysis-process$/);
     await page.reload();
@@ -81,20 +83,20 @@ test.describe('shell', () => {
     await expect(appBar).toHaveCSS('background-color', 'rgb(28, 31, 36)');
     await screenshot(page, 'dark-expanded');
     await chooseLanguage(page, 'English', 'Português');
-    await expect(page.getByTestId('logbook-button')).toHaveAttribute('aria-label', 'Livro de turno');
+    await expect(page.getByTestId('logbook-button')).toHaveAttribute('aria-label', 'Diário de bordo');
     await page.reload();
     await expect(appBar).toHaveCSS('background-color', 'rgb(28, 31, 36)');
-    await expect(page.getByTestId('logbook-button')).toHaveAttribute('aria-label', 'Livro de turno');
+    await expect(page.getByTestId('logbook-button')).toHaveAttribute('aria-label', 'Diário de bordo');
     await expect(page.getByTestId('menu-area-settings')).toHaveText('Configurações');
   });
 
-  test('header: logbook drawer not available yet, bell without badge', async ({ page }) => {
+  test('header: logbook drawer with its panel, bell without badge', async ({ page }) => {
     await signIn(page, demo.admin, userGroups);
     await page.getByTestId('alert-bell').hover();
     await expect(page.getByRole('tooltip', { name: 'Alerts' })).toBeVisible();
     await expect(page.getByTestId('alert-bell').locator('.MuiBadge-badge')).toHaveCount(0);
     await page.getByTestId('logbook-button').click();
-    await expect(page.getByTestId('logbook-drawer')).toContainText('The shift logbook is not available yet.');
+    await expect(page.getByTestId('logbook-drawer').getByTestId('logbook-panel')).toBeVisible();
     await page.getByRole('button', { name: 'Close the logbook' }).click();
     await expect(page.getByTestId('logbook-drawer')).toBeHidden();
   });

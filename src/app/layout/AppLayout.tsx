@@ -11,6 +11,7 @@ import { ActivityLogTracker } from '../modules/activity-log/ActivityLogTracker.j
 import { ContractGuard } from '../modules/contract/ContractGuard.js';
 import { AfterSignInDialogs } from '../session/AfterSignInDialogs.js';
 import { UnitDataKeeper } from '../unit-data/UnitDataKeeper.js';
+import { AlertsKeeper } from '../modules/alerts/AlertsKeeper.js';
 
 export function AppLayout({ children }: { children: ReactNode }) {
   // The native variant (src/app/mobile/) has its own shell: top bar and bottom menu, no side menu.
@@ -23,6 +24,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <AfterSignInDialogs />
       <NewVersionNotice />
       <UnitDataKeeper />
+      <AlertsKeeper />
       <ActivityLogTracker />
     </Shell>
   );

@@ -18,7 +18,7 @@ export const navigationRoutes = (
       />
     ))}
     {[...modulePagePaths].map((path) => (
-      <Route key={path} path={path} element={<ModulePage path={path} />} />
+      <Route key={path} path={`${path}/*`} element={<ModulePage path={path} />} />
     ))}
   </CustomRoutes>
 );

@@ -3,9 +3,9 @@ import type { EntityModel } from '../../domain/entities/entity-model.js';
 
 const models = entities as Record<string, EntityModel>;
 
-/** react-admin resource name of an entity: its route without the leading slash. */
+/** react-admin resource name of an entity: its route without the leading slash (a data-only entity: its name). */
 export function resourceNameOf(model: EntityModel): string {
-  return model.route.replace(/^\//, '');
+  return model.route?.replace(/^\//, '') ?? model.name;
 }
 
 /** The model of an entity referenced by name (a field's `ref`). */

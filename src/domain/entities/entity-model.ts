@@ -84,7 +84,10 @@ export interface EntityModel {
   table: string;
   key: string;
   menu: string;
-  route: string;
+  /** Further menu ids that grant the same actions (`x-resource.alsoMenus`). */
+  alsoMenus?: readonly string[];
+  /** The page's path; absent for a data-only resource (an API without react-admin pages). */
+  route?: string;
   scope: Scope;
   /** Field shown when a record is referenced elsewhere. */
   label: string;
@@ -103,6 +106,11 @@ export interface EntityModel {
    * user may read the rows of their scope without the page's menu permission; writes still need it.
    */
   readBySignedUsers?: true;
+  /**
+   * Pages that read these records without managing them (`x-resource.readBy: [menu ids]`, e.g. the
+   * manual collector reads the collection groups): read permission on any of them grants read only.
+   */
+  readAlsoBy?: readonly string[];
 }
 
 export const crudActions = ['read', 'create', 'update', 'delete'] as const;

@@ -3,6 +3,9 @@ import type { TableDef } from '../../domain/entities/table-model.js';
 import { coreTables } from './core-tables.js';
 import type { Database } from './create-database.js';
 import { migrateTables } from './migrate-tables.js';
+import { migrateSeries } from '../series/migrate-series.js';
+import { migrateAlerts } from '../alerts/tables.js';
+import { migrateLogbook } from '../logbook/migrate-logbook.js';
 
 /** Any constant will do; every process of the platform uses the same one. */
 const migrationLockKey = 735_100_201;
@@ -14,6 +17,9 @@ async function migrateSqlite(database: Database, tables: readonly TableDef[]): P
     await sql`begin immediate`.execute(connection);
     try {
       await migrateTables(connection, 'sqlite', tables);
+      await migrateSeries(connection, 'sqlite');
+      await migrateAlerts(connection, 'sqlite', tables);
+      await migrateLogbook(connection, 'sqlite', tables);
       await sql`commit`.execute(connection);
     } catch (error) {
       await sql`rollback`.execute(connection);
@@ -41,7 +47,12 @@ export async function migrate(
   await database.db.connection().execute(async (connection) => {
     await sql`select pg_advisory_lock(${migrationLockKey})`.execute(connection);
     try {
-      await connection.transaction().execute((trx) => migrateTables(trx, 'postgres', all));
+      await connection.transaction().execute(async (trx) => {
+        await migrateTables(trx, 'postgres', all);
+        await migrateSeries(trx, 'postgres');
+        await migrateAlerts(trx, 'postgres', all);
+        await migrateLogbook(trx, 'postgres', all);
+      });
       await afterMigrate();
     } finally {
       await sql`select pg_advisory_unlock(${migrationLockKey})`.execute(connection);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { EntityModel } from '../../domain/entities/entity-model.js';
 import { accessControlRoutes } from './access-control.js';
+import { alertRoutes } from './alerts.js';
 import { brandingRoutes } from './branding.js';
 import { logRoutes } from './log.js';
 import { authenticate } from '../plugins/app/authentication.js';
@@ -14,8 +15,13 @@ import { entityRoutes } from './entities.js';
 import { fileRoutes } from './files.js';
 import { healthRoutes } from './health.js';
 import { ssoRoutes } from './sso.js';
+import { seriesRoutes } from './series.js';
 import { tagLookupRoutes } from './tag-lookups.js';
+import { tagSettingsRoutes } from './tag-settings.js';
 import { unitAssignmentRoutes } from './unit-assignment.js';
+import { unitUserListRoutes } from './unit-user-list.js';
+import { valueRoutes } from './values.js';
+import { logbookRoutes } from './logbook.js';
 
 /**
  * Everything under `/{product}/`. Health, sign-in, single sign-on and the host's branding are public; the rest, unknown paths
@@ -38,8 +44,14 @@ export async function productRoutes(app: FastifyInstance, { models }: { models: 
     await signedIn.register(entityRoutes, { models });
     await signedIn.register(logRoutes, { models });
     await signedIn.register(tagLookupRoutes);
+    await signedIn.register(tagSettingsRoutes);
+    await signedIn.register(seriesRoutes);
     await signedIn.register(dashboardViewRoutes);
     await signedIn.register(unitAssignmentRoutes);
+    await signedIn.register(unitUserListRoutes);
     await signedIn.register(fileRoutes);
+    await signedIn.register(valueRoutes);
+    await signedIn.register(alertRoutes);
+    await signedIn.register(logbookRoutes, { models });
   });
 }

@@ -2,6 +2,8 @@ import type { Database } from '../db/create-database.js';
 import type { AccessScope, UnitRef } from '../services/access-scope.js';
 import { createEntity } from '../services/entity-service.js';
 import { seedDemoContract } from './demo-contract.js';
+import { seedDemoSeries } from '../series/write-demo-series.js';
+import { seedDemoAlerts } from '../alerts/seed-demo-alerts.js';
 import type { ModelCatalog } from '../services/model-catalog.js';
 
 type Deps = { database: Database; catalog: ModelCatalog };
@@ -32,7 +34,7 @@ async function isEmpty({ database }: Deps): Promise<boolean> {
  * admin and an operator who sees only the north unit. Written through the same service
  * as the API, so the seed obeys every rule the API does.
  */
-export async function seedDemo(deps: Deps): Promise<void> {
+export async function seedDemo(deps: Deps, { series = true }: { series?: boolean } = {}): Promise<void> {
   if (!(await isEmpty(deps))) return;
   const create = async (name: string, scope: AccessScope, body: Record<string, unknown>) =>
     createEntity(deps, deps.catalog.get(name)!, scope, body);
@@ -82,4 +84,6 @@ export async function seedDemo(deps: Deps): Promise<void> {
   // Two dashboard views: one described and shown to the operator, one without a description (admins only).
   await create('dashboard-views', north, { vis_descricao: 'Production overview', users: [id(operator, 'id_usuario')] });
   await create('dashboard-views', north, {});
+  if (series) await seedDemoSeries(deps, north);
+  await seedDemoAlerts(deps, north);
 }

@@ -7,6 +7,7 @@ import { allOf, scopeCondition, scopeValue, type AccessScope } from './access-sc
 import { assertMayTouchAdmins } from './admin-rules.js';
 import { forbidden, notFound } from './api-error.js';
 import { withDbFailures } from './db-failure.js';
+import { runBeforeDelete, runBeforeWrite } from './entity-hooks.js';
 import type { ListParams } from './list-params.js';
 import type { ModelCatalog } from './model-catalog.js';
 import { assertPasswordPolicy, hashPasswords } from './password-fields.js';
@@ -34,12 +35,16 @@ export async function getEntity(deps: EntityDeps, model: EntityModel, scope: Acc
   return record;
 }
 
-async function checkRules(deps: EntityDeps, model: EntityModel, scope: AccessScope, row: EntityRecord, input: RecordInput, id?: number) {
+async function checkRules(
+  deps: EntityDeps, model: EntityModel, scope: AccessScope, row: EntityRecord, input: RecordInput, id?: number, current?: EntityRecord,
+) {
   const { db, dialect } = deps.database;
   assertMayTouchAdmins(model, scope, row);
   await checkReferences(db, deps.catalog, model, scope, { ...input.values, ...input.refs });
   await checkUniques(db, dialect, model, row, id === undefined ? 'create' : 'update', id);
   await assertUserLimit(db, model, row, id);
+  const mode = id === undefined ? 'create' : 'update';
+  await runBeforeWrite({ db, dialect, catalog: deps.catalog, model, scope, mode, current, next: { ...row, ...input.refs } });
 }
 
 async function writeRefs(db: Database['db'], model: EntityModel, id: number, refs: RecordInput['refs']) {
@@ -91,7 +96,7 @@ export async function updateEntity(deps: EntityDeps, model: EntityModel, scope: 
   const input = checkRecordInput(model, body, 'update', current);
   await assertPasswordPolicy(model, input.values);
   const row = { ...current, ...input.values };
-  await checkRules(deps, model, scope, row, input, id);
+  await checkRules(deps, model, scope, row, input, id, current);
   const stored = await hashPasswords(model, input.values);
   return withDbFailures(model, 'update', () =>
     deps.database.db.transaction().execute(async (trx) => {
@@ -106,6 +111,7 @@ export async function updateEntity(deps: EntityDeps, model: EntityModel, scope: 
 export async function deleteEntity(deps: EntityDeps, model: EntityModel, scope: AccessScope, id: number): Promise<EntityRecord> {
   const current = await getEntity(deps, model, scope, id);
   assertMayTouchAdmins(model, scope, current);
+  await runBeforeDelete({ db: deps.database.db, dialect: deps.database.dialect, catalog: deps.catalog, model, scope, current });
   await withDbFailures(model, 'delete', () => deps.database.db.transaction().execute((trx) => deleteRow(trx, model, id)));
   return current;
 }

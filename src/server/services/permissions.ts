@@ -29,6 +29,8 @@ export function mayAct(access: { isAdmin: boolean; permissions: Permissions }, m
   if (model.journal && action !== 'read') return action === 'create';
   if (access.isAdmin) return true;
   if (model.readBySignedUsers && action === 'read') return true;
+  if (action === 'read' && model.readAlsoBy?.some((menu) => access.permissions.get(menu)?.has('read'))) return true;
   if (model.scope === 'global' && action !== 'read') return false;
-  return access.permissions.get(model.menu)?.has(action) ?? false;
+  // Another page built on the same records (`x-resource.alsoMenus`) grants like the resource's own menu.
+  return [model.menu, ...(model.alsoMenus ?? [])].some((menu) => access.permissions.get(menu)?.has(action) ?? false);
 }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
+import { adminQuery } from './pg-admin.js';
 import type { EntityModel } from '../../../src/domain/entities/entity-model.js';
 import type { TableDef } from '../../../src/domain/entities/table-model.js';
 import { buildApp } from '../../../src/server/app.js';
@@ -20,26 +20,16 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-async function adminQuery(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: pgAdminUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
 export async function createTestDatabase(dialect: DialectName): Promise<TestDatabase> {
   if (dialect === 'sqlite') {
     const dir = mkdtempSync(join(tmpdir(), 'plant-api-'));
     return { url: `sqlite:${join(dir, 'plant.db')}`, drop: async () => rmSync(dir, { recursive: true, force: true }) };
   }
   const name = `plant_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await adminQuery(`create database "${name}"`);
+  await adminQuery(pgAdminUrl, `create database "${name}"`);
   const url = new URL(pgAdminUrl);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => adminQuery(`drop database if exists "${name}" with (force)`) };
+  return { url: url.toString(), drop: () => adminQuery(pgAdminUrl, `drop database if exists "${name}" with (force)`) };
 }
 
 export interface ServerOptions {
@@ -54,6 +44,8 @@ export function testConfig(databaseUrl: string, overrides: Partial<Config> = {})
     ...loadConfig({}),
     databaseUrl,
     logLevel: 'silent',
+    // API tests assert the demo plant's exact tag lists and counts; the demo series has its own test.
+    seedDemoSeries: false,
     distDir: join(tmpdir(), 'plant-api-no-dist'),
     ...overrides,
   };

@@ -1,6 +1,93 @@
-import { NotAvailablePage } from '../../navigation/NotAvailablePage.js';
+import { useMemo, useState } from 'react';
+import { Box, Card, CardContent, Stack } from '@mui/material';
+import { useTheme } from '@mui/material/styles';
+import { Title, useNotify, useTranslate } from 'react-admin';
+import { useCan } from '../../navigation/useCan.js';
+import { seriesLevels } from './levels.js';
+import { LevelSelect } from './LevelSelect.js';
+import { PeriodPicker } from './PeriodPicker.js';
+import { SaveShortcutDialog } from './SaveShortcutDialog.js';
+import { seriesColor } from './series-colors.js';
+import type { TimeRange } from './series-types.js';
+import { SeriesStatus } from './SeriesStatus.js';
+import { ShortcutMenu } from './ShortcutMenu.js';
+import { TagPicker } from './TagPicker.js';
+import { TrendView, type TrendViewOptions } from './TrendView.js';
+import { useAnalysisSelection } from './useAnalysisSelection.js';
+import { useElementWidth } from './useElementWidth.js';
+import { useShortcuts } from './useShortcuts.js';
+import { useTrendQuery } from './useTrendQuery.js';
+import { useUnitPeriod } from './useUnitPeriod.js';
+import { useUnitTags } from '../../unit-data/useUnitTags.js';
 
-/** Placeholder until the page is built. */
+/** `/analysis/analysis-process`: the trend of up to ten tags over a period, raw or consolidated. */
 export default function AnalysisProcessPage() {
-  return <NotAvailablePage labelKey="navigation.notAvailable.message" />;
+  const translate = useTranslate();
+  const notify = useNotify();
+  const { palette } = useTheme();
+  const { period, timezone } = useUnitPeriod();
+  const unitTags = useUnitTags();
+  const selection = useAnalysisSelection('process', seriesLevels, timezone);
+  const can = useCan('analysis.analysis-process');
+  const shortcuts = useShortcuts();
+  const [saving, setSaving] = useState(false);
+  const [viewOptions, setViewOptions] = useState<TrendViewOptions>({ view: 'chart', wantLine: true });
+  const [measure, width] = useElementWidth();
+  const colors = useMemo(() => selection.tags.map((_, index) => seriesColor(index, palette.mode)), [selection.tags, palette.mode]);
+  const { state, model, valid } = useTrendQuery(selection.tags, selection.range, selection.level, width, period, colors);
+
+  const applyShortcut = (range: TimeRange, tagIds?: number[]) => {
+    if (!tagIds) return selection.update({ range });
+    const found = tagIds.map((id) => unitTags.tags.find((tag) => tag.id_tag === id)).filter((tag) => tag !== undefined);
+    if (found.length < tagIds.length) notify('analysis.shortcuts.missingTags', { type: 'warning', messageArgs: { smart_count: tagIds.length - found.length } });
+    selection.update({ range, tags: found });
+  };
+
+  const missing = !selection.tags.length ? translate('analysis.notices.chooseTags') : !valid ? translate('analysis.period.invalid') : null;
+  const empty = !model || model.series.every((series) => series.points.length === 0);
+
+  return (
+    <Stack spacing={1} sx={{ py: 1 }} data-testid="analysis-process">
+      <Title title={translate('menu.analysis.analysis-process')} />
+      <Card>
+        <CardContent sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'flex-start', pb: '8px !important' }}>
+          <TagPicker tags={unitTags.tags} value={selection.tags} onChange={(tags) => selection.update({ tags })} onOpen={unitTags.refresh} loading={!unitTags.loaded} colors={colors} />
+          <LevelSelect levels={seriesLevels} offered={selection.offered} value={selection.level} onChange={(level) => selection.update({ level })} />
+          <PeriodPicker
+            range={selection.range}
+            onChange={(range) => selection.update({ range })}
+            timezone={timezone}
+            shortcuts={
+              <ShortcutMenu
+                timezone={timezone}
+                onApply={applyShortcut}
+                saved={shortcuts.available ? shortcuts.shortcuts : undefined}
+                onSave={shortcuts.available && can('create') && valid && selection.tags.length ? () => setSaving(true) : undefined}
+                onDelete={can('delete') ? (shortcut) => void shortcuts.remove(shortcut) : undefined}
+              />
+            }
+          />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardContent ref={measure}>
+          <Box>
+            <SeriesStatus state={state} missing={missing} empty={empty}>
+              {model && valid && <TrendView model={model} range={valid} level={state.data?.[0]?.level ?? selection.level} timezone={timezone} width={width} filePrefix="process-analysis" options={viewOptions} onOptionsChange={setViewOptions} />}
+            </SeriesStatus>
+          </Box>
+        </CardContent>
+      </Card>
+      <SaveShortcutDialog
+        open={saving}
+        tagCount={selection.tags.length}
+        onClose={() => setSaving(false)}
+        onSave={(description) =>
+          valid
+            ? shortcuts.save({ description, start: new Date(valid.from).toISOString(), end: new Date(valid.to).toISOString(), tag_ids: selection.tags.map((tag) => tag.id_tag) })
+            : Promise.resolve(false)
+        }
+      />
+    </Stack>
+  );
 }

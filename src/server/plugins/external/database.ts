@@ -12,6 +12,7 @@ export interface DatabaseOptions {
   models: readonly EntityModel[];
   tables: readonly TableDef[];
   seedDemo: boolean;
+  seedDemoSeries: boolean;
 }
 
 /** Opens the database, migrates it (and seeds the demo plant into an empty one), closes it with the app. */
@@ -21,7 +22,7 @@ export const databasePlugin = sharedPlugin<DatabaseOptions>('database', async (a
   const database = createDatabase(options.url);
   try {
     await migrate(database, options.tables, async () => {
-      if (options.seedDemo) await seedDemo({ database, catalog });
+      if (options.seedDemo) await seedDemo({ database, catalog }, { series: options.seedDemoSeries });
     });
   } catch (error) {
     await database.close();

@@ -12,7 +12,6 @@ const enUS = {
     logbook: {
       open: 'Shift logbook',
       title: 'Shift logbook',
-      notAvailable: 'The shift logbook is not available yet.',
       close: 'Close the logbook',
     },
     alerts: {

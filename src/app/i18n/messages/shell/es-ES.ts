@@ -11,10 +11,9 @@ const esES: typeof enUS = {
       },
     },
     logbook: {
-      open: 'Libro de turno',
-      title: 'Libro de turno',
-      notAvailable: 'El libro de turno todavía no está disponible.',
-      close: 'Cerrar el libro de turno',
+      open: 'Bitácora de turno',
+      title: 'Bitácora de turno',
+      close: 'Cerrar la bitácora de turno',
     },
     alerts: {
       open: 'Alertas',

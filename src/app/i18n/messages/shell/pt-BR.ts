@@ -11,10 +11,9 @@ const ptBR: typeof enUS = {
       },
     },
     logbook: {
-      open: 'Livro de turno',
-      title: 'Livro de turno',
-      notAvailable: 'O livro de turno ainda não está disponível.',
-      close: 'Fechar o livro de turno',
+      open: 'Diário de bordo',
+      title: 'Diário de bordo',
+      close: 'Fechar o diário de bordo',
     },
     alerts: {
       open: 'Alertas',

@@ -1,0 +1,2 @@
+export { RichTextEditor, type RichTextEditorProps } from './RichTextEditor.js';
+export { fromQuillHtml } from './semantic-html.js';

@@ -1,0 +1,80 @@
+/** The shift logbook (panel and page), the spec's dataEntry.messages keys, and the rich-text editor. */
+const logbookEnUS = {
+  dataEntry: {
+    messages: {
+      logbookPayloadTooBig: 'The annotation is too long to be saved. Shorten it and try again.',
+      logbookError: 'The annotation could not be added.',
+      logbookSuccess: 'Annotation added.',
+      logbookEdit: 'Annotation updated.',
+      logbookDelete: 'Annotation deleted.',
+    },
+  },
+  logbook: {
+    title: 'Shift logbook',
+    group: 'Logbook group',
+    chooseGroup: 'Choose a group',
+    noGroups: 'There are no logbook groups yet.',
+    search: 'Search',
+    searchPlaceholder: 'Search the annotations',
+    newEntry: 'New annotation',
+    placeholder: 'Write the annotation',
+    add: 'Add',
+    view: 'View',
+    edit: 'Edit',
+    save: 'Save',
+    cancel: 'Cancel',
+    delete: 'Delete',
+    author: 'Author',
+    date: 'Date',
+    empty: 'There are no annotations in this group yet.',
+    noResults: 'No annotation matches the search.',
+    loadingMore: 'Loading more annotations…',
+    end: 'There are no more annotations.',
+    noPermission: 'You do not have permission to read the shift logbook.',
+    readOnly: 'You can read the logbook but not add annotations.',
+    loadFailed: 'The annotations could not be loaded.',
+    retry: 'Try again',
+    close: 'Close',
+    saving: 'Saving…',
+    entryOf: 'Annotation by %{author} on %{date}',
+    hints: {
+      chooseGroupFirst: 'Choose a group first.',
+      writeFirst: 'Write the annotation first.',
+      onlyAuthor: 'Only the author can change this annotation.',
+      editingAnother: 'Finish editing the other annotation first.',
+    },
+    confirmDelete: {
+      title: 'Delete the annotation',
+      content: 'Delete this annotation? This cannot be undone.',
+    },
+  },
+  richText: {
+    sizes: {
+      small: 'Small',
+      normal: 'Normal',
+      large: 'Large',
+      huge: 'Huge',
+    },
+    toolbar: {
+      size: 'Text size',
+      bold: 'Bold',
+      italic: 'Italic',
+      underline: 'Underline',
+      strike: 'Strikethrough',
+      orderedList: 'Numbered list',
+      bulletList: 'Bulleted list',
+      link: 'Link',
+      clean: 'Clear formatting',
+    },
+    link: {
+      visit: 'Visit URL:',
+      enter: 'Enter link:',
+      edit: 'Edit',
+      save: 'Save',
+      remove: 'Remove',
+    },
+  },
+};
+
+export type LogbookMessages = typeof logbookEnUS;
+export default logbookEnUS;

@@ -1,0 +1,80 @@
+import type { LogbookMessages } from './en-US.js';
+
+const logbookEsES: LogbookMessages = {
+  dataEntry: {
+    messages: {
+      logbookPayloadTooBig: 'La anotación es demasiado larga para guardarla. Acórtela e inténtelo de nuevo.',
+      logbookError: 'No se pudo añadir la anotación.',
+      logbookSuccess: 'Anotación añadida.',
+      logbookEdit: 'Anotación actualizada.',
+      logbookDelete: 'Anotación eliminada.',
+    },
+  },
+  logbook: {
+    title: 'Bitácora de turno',
+    group: 'Grupo de bitácora',
+    chooseGroup: 'Elija un grupo',
+    noGroups: 'Todavía no hay grupos de bitácora.',
+    search: 'Buscar',
+    searchPlaceholder: 'Buscar en las anotaciones',
+    newEntry: 'Nueva anotación',
+    placeholder: 'Escriba la anotación',
+    add: 'Añadir',
+    view: 'Ver',
+    edit: 'Editar',
+    save: 'Guardar',
+    cancel: 'Cancelar',
+    delete: 'Eliminar',
+    author: 'Autor',
+    date: 'Fecha',
+    empty: 'Todavía no hay anotaciones en este grupo.',
+    noResults: 'Ninguna anotación coincide con la búsqueda.',
+    loadingMore: 'Cargando más anotaciones…',
+    end: 'No hay más anotaciones.',
+    noPermission: 'No tiene permiso para leer la bitácora.',
+    readOnly: 'Puede leer la bitácora, pero no añadir anotaciones.',
+    loadFailed: 'No se pudieron cargar las anotaciones.',
+    retry: 'Reintentar',
+    close: 'Cerrar',
+    saving: 'Guardando…',
+    entryOf: 'Anotación de %{author} el %{date}',
+    hints: {
+      chooseGroupFirst: 'Elija primero un grupo.',
+      writeFirst: 'Escriba primero la anotación.',
+      onlyAuthor: 'Solo el autor puede modificar esta anotación.',
+      editingAnother: 'Termine primero de editar la otra anotación.',
+    },
+    confirmDelete: {
+      title: 'Eliminar la anotación',
+      content: '¿Eliminar esta anotación? No se puede deshacer.',
+    },
+  },
+  richText: {
+    sizes: {
+      small: 'Pequeño',
+      normal: 'Normal',
+      large: 'Grande',
+      huge: 'Enorme',
+    },
+    toolbar: {
+      size: 'Tamaño del texto',
+      bold: 'Negrita',
+      italic: 'Cursiva',
+      underline: 'Subrayado',
+      strike: 'Tachado',
+      orderedList: 'Lista numerada',
+      bulletList: 'Lista con viñetas',
+      link: 'Enlace',
+      clean: 'Quitar formato',
+    },
+    link: {
+      visit: 'Abrir URL:',
+      enter: 'Introduzca el enlace:',
+      edit: 'Editar',
+      save: 'Guardar',
+      remove: 'Quitar',
+    },
+  },
+};
+
+export default logbookEsES;

@@ -1,0 +1,80 @@
+import type { LogbookMessages } from './en-US.js';
+
+const logbookPtBR: LogbookMessages = {
+  dataEntry: {
+    messages: {
+      logbookPayloadTooBig: 'A anotação é longa demais para ser salva. Reduza o texto e tente novamente.',
+      logbookError: 'Não foi possível adicionar a anotação.',
+      logbookSuccess: 'Anotação adicionada.',
+      logbookEdit: 'Anotação atualizada.',
+      logbookDelete: 'Anotação excluída.',
+    },
+  },
+  logbook: {
+    title: 'Diário de bordo',
+    group: 'Grupo do diário de bordo',
+    chooseGroup: 'Escolha um grupo',
+    noGroups: 'Ainda não há grupos do diário de bordo.',
+    search: 'Pesquisar',
+    searchPlaceholder: 'Pesquisar nas anotações',
+    newEntry: 'Nova anotação',
+    placeholder: 'Escreva a anotação',
+    add: 'Adicionar',
+    view: 'Ver',
+    edit: 'Editar',
+    save: 'Salvar',
+    cancel: 'Cancelar',
+    delete: 'Excluir',
+    author: 'Autor',
+    date: 'Data',
+    empty: 'Ainda não há anotações neste grupo.',
+    noResults: 'Nenhuma anotação corresponde à pesquisa.',
+    loadingMore: 'Carregando mais anotações…',
+    end: 'Não há mais anotações.',
+    noPermission: 'Você não tem permissão para ler o diário de bordo.',
+    readOnly: 'Você pode ler o diário de bordo, mas não adicionar anotações.',
+    loadFailed: 'Não foi possível carregar as anotações.',
+    retry: 'Tentar novamente',
+    close: 'Fechar',
+    saving: 'Salvando…',
+    entryOf: 'Anotação de %{author} em %{date}',
+    hints: {
+      chooseGroupFirst: 'Escolha um grupo primeiro.',
+      writeFirst: 'Escreva a anotação primeiro.',
+      onlyAuthor: 'Somente o autor pode alterar esta anotação.',
+      editingAnother: 'Termine de editar a outra anotação primeiro.',
+    },
+    confirmDelete: {
+      title: 'Excluir a anotação',
+      content: 'Excluir esta anotação? Isso não pode ser desfeito.',
+    },
+  },
+  richText: {
+    sizes: {
+      small: 'Pequeno',
+      normal: 'Padrão',
+      large: 'Grande',
+      huge: 'Enorme',
+    },
+    toolbar: {
+      size: 'Tamanho do texto',
+      bold: 'Negrito',
+      italic: 'Itálico',
+      underline: 'Sublinhado',
+      strike: 'Tachado',
+      orderedList: 'Lista numerada',
+      bulletList: 'Lista com marcadores',
+      link: 'Inserir link',
+      clean: 'Limpar formatação',
+    },
+    link: {
+      visit: 'Abrir URL:',
+      enter: 'Informe o link:',
+      edit: 'Editar',
+      save: 'Salvar',
+      remove: 'Remover',
+    },
+  },
+};
+
+export default logbookPtBR;

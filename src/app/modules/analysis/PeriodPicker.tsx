@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import { Stack, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { DateTimeField } from './DateTimeField.js';
+
+export interface EditableRange {
+  from: number | null;
+  to: number | null;
+}
+
+interface PeriodPickerProps {
+  range: EditableRange;
+  onChange: (range: EditableRange) => void;
+  timezone: string;
+  /** Shown before the fields (e.g. "Period A"). */
+  title?: string;
+  /** The shortcut menu beside the fields. */
+  shortcuts?: ReactNode;
+  testId?: string;
+}
+
+/** Start and end on the unit's wall clock, with the shortcuts beside them. */
+export function PeriodPicker({ range, onChange, timezone, title, shortcuts, testId = 'period' }: PeriodPickerProps) {
+  const translate = useTranslate();
+  const reversed = range.from !== null && range.to !== null && range.from >= range.to;
+  return (
+    <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'flex-start', flexWrap: 'wrap' }} data-testid={testId}>
+      {title && (
+        <Typography variant="subtitle2" sx={{ alignSelf: 'center', minWidth: 64 }}>
+          {title}
+        </Typography>
+      )}
+      <DateTimeField
+        label={translate('analysis.period.start')}
+        value={range.from}
+        onChange={(from) => onChange({ ...range, from })}
+        timezone={timezone}
+        helperText={translate('analysis.period.timezone', { timezone })}
+        testId={`${testId}-start`}
+      />
+      <DateTimeField
+        label={translate('analysis.period.end')}
+        value={range.to}
+        onChange={(to) => onChange({ ...range, to })}
+        timezone={timezone}
+        error={reversed}
+        helperText={reversed ? translate('analysis.period.invalid') : undefined}
+        testId={`${testId}-end`}
+      />
+      {shortcuts}
+    </Stack>
+  );
+}

@@ -1,0 +1,91 @@
+import type { EntityModel } from '../../domain/entities/entity-model.js';
+import type { Database } from '../db/create-database.js';
+import { valueKeys } from './write-errors.js';
+import { plantTagsByRef, type TagRef, type WritableTag } from './write-tags.js';
+import { storeValues } from './write-values.js';
+
+/** One parsed sample of a write, before its tag is checked. */
+export interface SampleInput {
+  tag: TagRef;
+  /** Epoch ms UTC. */
+  ts: number;
+  value: number;
+}
+
+/** A problem of one input row (index into the inputs), as an i18n key. */
+export interface RowProblem {
+  index: number;
+  field: string;
+  key: string;
+  args?: Record<string, unknown>;
+}
+
+export type RefusalReason = 'belowFilter' | 'aboveFilter';
+
+/** The answer of every value write. */
+export interface WriteAnswer {
+  stored: number;
+  refused: number;
+  refusals: { index: number; reason: RefusalReason }[];
+}
+
+/** A sample whose tag was found and may be written. */
+export interface CheckedSample {
+  /** Index of the input row it came from. */
+  index: number;
+  tag: WritableTag;
+  ts: number;
+  value: number;
+}
+
+function tagProblem(tag: WritableTag | undefined, ref: TagRef): Omit<RowProblem, 'index' | 'field'> | undefined {
+  if (!tag) return { key: valueKeys.tagNotFound, args: { tag: String(ref) } };
+  if (!tag.active) return { key: valueKeys.tagInactive, args: { code: tag.code } };
+  if (tag.isCalculation) return { key: valueKeys.calculationTag, args: { code: tag.code } };
+  return undefined;
+}
+
+/** Finds each input's tag in the unit's plant: an unknown, inactive or calculation tag is a problem of its row. */
+export async function checkSampleTags(db: Database['db'], tags: EntityModel, plt_codigo: number, inputs: readonly SampleInput[]) {
+  const find = await plantTagsByRef(db, tags, plt_codigo, inputs.map((input) => input.tag));
+  const problems: RowProblem[] = [];
+  const samples: CheckedSample[] = [];
+  inputs.forEach((input, index) => {
+    const tag = find(input.tag);
+    const problem = tagProblem(tag, input.tag);
+    if (problem) problems.push({ index, field: 'tag', ...problem });
+    else samples.push({ index, tag: tag!, ts: input.ts, value: input.value });
+  });
+  return { problems, samples };
+}
+
+function refusalOf(sample: CheckedSample): RefusalReason | undefined {
+  const { filter_low, filter_high } = sample.tag;
+  if (filter_low !== null && sample.value < filter_low) return 'belowFilter';
+  if (filter_high !== null && sample.value > filter_high) return 'aboveFilter';
+  return undefined;
+}
+
+/** Splits samples into those inside their tags' filter limits and the refusals of the others. */
+export function applyFilters(samples: readonly CheckedSample[]) {
+  const refusals: WriteAnswer['refusals'] = [];
+  const accepted: CheckedSample[] = [];
+  for (const sample of samples) {
+    const reason = refusalOf(sample);
+    if (reason) refusals.push({ index: sample.index, reason });
+    else accepted.push(sample);
+  }
+  return { accepted, refusals };
+}
+
+/** Stores the samples inside their tags' filter limits (one transaction) and counts those refused. */
+/** Told of the values a write stored (after its transaction): alert conditions are checked there. */
+export type StoredValuesListener = (rows: readonly { id_tag: number; ts: number; value: number }[]) => Promise<void>;
+
+export async function storeCheckedSamples(database: Database, samples: readonly CheckedSample[], onStored?: StoredValuesListener): Promise<WriteAnswer> {
+  const { accepted, refusals } = applyFilters(samples);
+  const rows = accepted.map((sample) => ({ id_tag: sample.tag.id_tag, ts: sample.ts, value: sample.value }));
+  const stored = await storeValues(database.db, database.dialect, rows);
+  await onStored?.(rows);
+  return { stored, refused: refusals.length, refusals };
+}
