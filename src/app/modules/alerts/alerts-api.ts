@@ -53,14 +53,8 @@ export async function fetchAlertGroups(http: HttpClient): Promise<AlertGroup[]> 
   return listOf<AlertGroup>(json);
 }
 
-/** The user list (`CAC/queries/USUARIO`), else the users resource for a server without that query. */
+/** The people of the unit one may notify (`CAC/queries/USUARIO`, readable by every signed user of the unit). */
 export async function fetchNotifiableUsers(http: HttpClient): Promise<NotifiableUser[]> {
-  try {
-    const { json } = await http('CAC/queries/USUARIO');
-    return listOf<NotifiableUser>(json);
-  } catch (error) {
-    if ((error as { status?: number }).status !== 404) throw error;
-    const { json } = await http(`CAC/entities/USUARIO?${allRows}`);
-    return listOf<NotifiableUser>(json);
-  }
+  const { json } = await http('CAC/queries/USUARIO');
+  return listOf<NotifiableUser>(json);
 }
