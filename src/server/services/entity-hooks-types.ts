@@ -33,4 +33,6 @@ export interface DeleteContext extends HookDeps {
 export interface EntityHooks {
   beforeWrite?(ctx: WriteContext): Promise<void>;
   beforeDelete?(ctx: DeleteContext): Promise<void>;
+  /** Rows of hand-written tables that belong to the record, removed in the delete's own transaction. */
+  deleteOwned?(trx: Db, id: number): Promise<void>;
 }

@@ -7,7 +7,7 @@ import { allOf, scopeCondition, scopeValue, type AccessScope } from './access-sc
 import { assertMayTouchAdmins } from './admin-rules.js';
 import { forbidden, notFound } from './api-error.js';
 import { withDbFailures } from './db-failure.js';
-import { runBeforeDelete, runBeforeWrite } from './entity-hooks.js';
+import { runBeforeDelete, runBeforeWrite, runDeleteOwned } from './entity-hooks.js';
 import type { ListParams } from './list-params.js';
 import type { ModelCatalog } from './model-catalog.js';
 import { assertPasswordPolicy, hashPasswords } from './password-fields.js';
@@ -112,6 +112,11 @@ export async function deleteEntity(deps: EntityDeps, model: EntityModel, scope: 
   const current = await getEntity(deps, model, scope, id);
   assertMayTouchAdmins(model, scope, current);
   await runBeforeDelete({ db: deps.database.db, dialect: deps.database.dialect, catalog: deps.catalog, model, scope, current });
-  await withDbFailures(model, 'delete', () => deps.database.db.transaction().execute((trx) => deleteRow(trx, model, id)));
+  await withDbFailures(model, 'delete', () =>
+    deps.database.db.transaction().execute(async (trx) => {
+      await runDeleteOwned(trx, model, id);
+      await deleteRow(trx, model, id);
+    }),
+  );
   return current;
 }

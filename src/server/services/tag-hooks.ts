@@ -1,5 +1,6 @@
 import { ApiError, validationFailed } from './api-error.js';
 import type { DeleteContext, EntityHooks, WriteContext } from './entity-hooks-types.js';
+import type { Db } from '../db/create-database.js';
 import { calculationErrors } from './tag-calculation-check.js';
 import { tagReferences } from './tag-calculation-graph.js';
 import { activeTagsAdded, assertTagLimit } from './tag-limit.js';
@@ -42,4 +43,10 @@ async function beforeDelete(ctx: DeleteContext): Promise<void> {
 }
 
 /** Business-modules section 5, "Tags and groups": the rules of the tag itself. */
-export const tagHooks: EntityHooks = { beforeWrite, beforeDelete };
+/** A deleted tag takes its values and consolidations with it. */
+async function deleteOwned(trx: Db, id: number): Promise<void> {
+  await trx.deleteFrom('tag_rollup').where('id_tag', '=', id).execute();
+  await trx.deleteFrom('tag_value').where('id_tag', '=', id).execute();
+}
+
+export const tagHooks: EntityHooks = { beforeWrite, beforeDelete, deleteOwned };
