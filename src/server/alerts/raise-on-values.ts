@@ -1,5 +1,5 @@
 import type { Db } from '../db/create-database.js';
-import { TAG_VALUE_TABLE } from '../series/tables.js';
+import { readPointBefore, readRawRows } from '../series/read-store.js';
 import type { AlertDeps } from './alert-deps.js';
 import { conditionAlertsOfTags, type StoredAlert } from './alert-lookup.js';
 import { conditionCrossings, conditionMessage, crossingKey, type StoredPoint } from './condition-crossings.js';
@@ -29,24 +29,10 @@ async function tagInfo(db: Db, tagIds: readonly number[]): Promise<Map<number, T
  * grows with the points stored in the write's time span: the write itself for the usual append.
  */
 async function storedSequence(db: Db, id_tag: number, from: number, to: number): Promise<StoredPoint[]> {
-  const toPoint = (row: Record<string, unknown>): StoredPoint => ({ ts: Number(row.ts), value: Number(row.value) });
-  const before = await db
-    .selectFrom(TAG_VALUE_TABLE)
-    .select(['ts', 'value'])
-    .where('id_tag', '=', id_tag)
-    .where('ts', '<', from)
-    .orderBy('ts', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  const span = await db
-    .selectFrom(TAG_VALUE_TABLE)
-    .select(['ts', 'value'])
-    .where('id_tag', '=', id_tag)
-    .where('ts', '>=', from)
-    .where('ts', '<=', to)
-    .orderBy('ts')
-    .execute();
-  return [...(before ? [toPoint(before)] : []), ...span.map(toPoint)];
+  const before = await readPointBefore(db, id_tag, from);
+  // Timestamps are whole milliseconds: [from, to + 1) is the inclusive span.
+  const span = await readRawRows(db, id_tag, from, to + 1);
+  return [...(before ? [before] : []), ...span.times.map((ts, i) => ({ ts, value: span.values[i]! }))];
 }
 
 function timestampsPerTag(rows: readonly StoredValueRow[]): Map<number, Set<number>> {

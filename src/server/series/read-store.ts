@@ -37,17 +37,22 @@ export async function readRawRows(db: Db, idTag: number, from: number, to: numbe
   return out;
 }
 
-/** The latest stored value of one tag strictly before `before`, or null. */
-export async function readValueBefore(db: Db, idTag: number, before: number): Promise<number | null> {
+/** The latest stored point of one tag strictly before `before`, or null. */
+export async function readPointBefore(db: Db, idTag: number, before: number): Promise<{ ts: number; value: number } | null> {
   const row = await db
     .selectFrom(TAG_VALUE_TABLE)
-    .select('value')
+    .select(['ts', 'value'])
     .where('id_tag', '=', idTag)
     .where('ts', '<', before)
     .orderBy('ts', 'desc')
     .limit(1)
     .executeTakeFirst();
-  return row ? Number(row.value) : null;
+  return row ? { ts: Number(row.ts), value: Number(row.value) } : null;
+}
+
+/** The latest stored value of one tag strictly before `before`, or null. */
+export async function readValueBefore(db: Db, idTag: number, before: number): Promise<number | null> {
+  return (await readPointBefore(db, idTag, before))?.value ?? null;
 }
 
 const rollupColumns = ['bucket_start', 'bucket_end', 'label', 'count', 'sum', 'min_v', 'min_t', 'max_v', 'max_t', 'first_v', 'first_t', 'last_v', 'last_t'];
