@@ -22,6 +22,7 @@ import { unitAssignmentRoutes } from './unit-assignment.js';
 import { unitUserListRoutes } from './unit-user-list.js';
 import { valueRoutes } from './values.js';
 import { logbookRoutes } from './logbook.js';
+import { legacyProfileRoutes } from './legacy-profile.js';
 
 /**
  * Everything under `/{product}/`. Health, sign-in, single sign-on and the host's branding are public; the rest, unknown paths
@@ -42,6 +43,7 @@ export async function productRoutes(app: FastifyInstance, { models }: { models: 
     await signedIn.register(accessControlRoutes);
     await signedIn.register(contractRoutes);
     await signedIn.register(entityRoutes, { models });
+    await signedIn.register(legacyProfileRoutes);
     await signedIn.register(logRoutes, { models });
     await signedIn.register(tagLookupRoutes);
     await signedIn.register(tagSettingsRoutes);
