@@ -2,7 +2,7 @@ import { decodeJwt } from 'jose';
 import { OidcClient, UserManager, WebStorageStateStore, type UserManagerSettings } from 'oidc-client-ts';
 import { issuerOf, type SsoSettings } from '../../domain/sso/sso-identity.js';
 import { callbackPath, ssoConstants, ssoStorage, ssoStoragePrefix } from './sso-constants.js';
-import { identityProblem, problemOf, SsoProblem, ssoMessages } from './sso-problems.js';
+import { identityProblem, problemOf, settingsProblem, SsoProblem, ssoMessages } from './sso-problems.js';
 import { savePending, takePending, type PendingSignIn } from './sso-storage.js';
 
 /** oidc-client-ts for one domain's provider: authorization code with PKCE, by redirect, kept in session storage. */
@@ -34,6 +34,8 @@ function randomNonce(): string {
 
 /** Leaves for the provider's sign-in page; comes back to the sign-in screen with a code. */
 export async function startSsoSignIn(domain: string, settings: SsoSettings, from: string): Promise<void> {
+  const incomplete = settingsProblem(settings);
+  if (incomplete) throw incomplete;
   const nonce = randomNonce();
   savePending({ domain, settings, nonce, from });
   try {

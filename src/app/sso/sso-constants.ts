@@ -6,6 +6,8 @@ export const ssoConstants = {
   popup: { width: 483, height: 600 },
   /** A cached token counts as expired this long before its expiry. */
   expiryOffsetSeconds: 300,
+  /** Life of a token whose answer gives no expiry. */
+  defaultTokenLifeSeconds: 3599,
   /** Scopes asked of the provider: the identity and the claims that name the person. */
   scope: 'openid profile email',
 } as const;

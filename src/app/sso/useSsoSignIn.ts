@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { identityNameOf, type SsoSettings } from '../../domain/sso/sso-identity.js';
 import { checkHealth } from '../api/public-api.js';
@@ -43,14 +43,19 @@ export function useSsoSignIn() {
   const location = useLocation();
   const [problem, setProblem] = useState<SsoProblem | null>(null);
   const [busy, setBusy] = useState(false);
+  const starting = useRef(false);
 
   async function start(domain: string, settings: SsoSettings): Promise<void> {
+    // A second click before the browser leaves: the library's "interaction already in progress".
+    if (starting.current) return setProblem(new SsoProblem(ssoMessages.interactionInProgress));
+    starting.current = true;
     setBusy(true);
     setProblem(null);
     try {
       if (!(await checkHealth())) throw serverDown();
       await (await ssoClient()).startSsoSignIn(domain, settings, originPath(location.state));
     } catch (error) {
+      starting.current = false;
       setProblem(problemOf(error));
       setBusy(false);
     }
