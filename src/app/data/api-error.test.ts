@@ -23,10 +23,24 @@ describe('API errors', () => {
     [409, 'PUT', 'global.error.messages.editConflict'],
     [413, 'POST', 'global.error.messages.payloadTooLarge'],
     [403, 'GET', 'global.error.messages.forbidden'],
-    [502, 'GET', 'global.error.messages.serverError'],
+    [500, 'POST', 'global.error.messages.saveError'],
+    [500, 'PUT', 'global.error.messages.editError'],
+    [500, 'DELETE', 'global.error.messages.deleteError'],
+    [502, 'GET', 'global.error.messages.fetchError'],
     [0, 'GET', 'global.error.messages.connectionError'],
   ])('%i on %s without a message key -> %s', (status, method, key) => {
     expect(fallbackMessageKey(status, method)).toBe(key);
+  });
+
+  it.each([
+    ['POST', 't:global.error.messages.saveError'],
+    ['PUT', 't:global.error.messages.editError'],
+    ['DELETE', 't:global.error.messages.deleteError'],
+    ['GET', 't:global.error.messages.fetchError'],
+  ])("shows a 500 to %s with its method's message, not the server's generic one", (method, message) => {
+    const body = { error: { code: 'SERVER_ERROR', message: 'global.error.messages.serverError' } };
+    const error = toHttpError(new HttpError('Internal Server Error', 500, body), method, translate);
+    expect([error.status, error.message]).toEqual([500, message]);
   });
 
   it('reports a network failure as a connection error', () => {

@@ -14,6 +14,15 @@ const conflictKeys: Record<string, string> = {
   DELETE: 'global.error.messages.deleteConflict',
 };
 
+/** A server failure is told by what the user was doing (business-modules section 8), not with one generic text. */
+const serverFailureKeys: Record<string, string> = {
+  GET: 'global.error.messages.fetchError',
+  POST: 'global.error.messages.saveError',
+  PUT: 'global.error.messages.editError',
+  PATCH: 'global.error.messages.editError',
+  DELETE: 'global.error.messages.deleteError',
+};
+
 /** The spec's message key for a status when the answer carries none. */
 export function fallbackMessageKey(status: number, method: string): string {
   if (status === 0) return 'global.error.messages.connectionError';
@@ -23,7 +32,7 @@ export function fallbackMessageKey(status: number, method: string): string {
   if (status === 404) return 'global.error.messages.notFound';
   if (status === 409) return conflictKeys[method] ?? 'global.error.messages.defaultError';
   if (status === 413) return 'global.error.messages.payloadTooLarge';
-  if (status >= 500) return 'global.error.messages.serverError';
+  if (status >= 500) return serverFailureKeys[method] ?? 'global.error.messages.defaultError';
   return 'global.error.messages.defaultError';
 }
 
@@ -34,7 +43,7 @@ export function fallbackMessageKey(status: number, method: string): string {
 export function toHttpError(error: unknown, method: string, translate: Translate): HttpError {
   const status = error instanceof HttpError ? error.status : 0;
   const apiError: ApiErrorBody = (error instanceof HttpError ? (error.body as { error?: ApiErrorBody })?.error : undefined) ?? {};
-  const messageKey = apiError.message ?? fallbackMessageKey(status, method);
+  const messageKey = (status < 500 && apiError.message) || fallbackMessageKey(status, method);
   const errors = Object.fromEntries(
     Object.entries(apiError.fields ?? {}).map(([path, problem]) => [path, translate(problem.key, problem.args)]),
   );
