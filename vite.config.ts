@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 /** The running build's version, compared in the browser with the published /meta.json. */
 const packageVersion: string = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')).version;
@@ -10,6 +11,8 @@ const apiTarget = process.env.API_URL ?? 'http://localhost:8080';
 export default defineConfig({
   root: '.',
   define: { __APP_VERSION__: JSON.stringify(packageVersion) },
+  // .br and .gz beside every text asset, served as they are by the API (preCompressed): no compression per request.
+  plugins: [compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 })],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
