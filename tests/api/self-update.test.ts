@@ -31,7 +31,7 @@ describe.each(dialects)('a user updating their own profile (%s)', (dialect) => {
     expect(record).not.toHaveProperty('usu_senha');
 
     const changes = { usu_nome: 'Wendy Worker', usu_email: 'wendy@plant.example', usu_foto: photo, usu_senha: 'Wendy#NewPassword1' };
-    const saved = await api.put(own, { ...record, ...changes }, worker.at);
+    const saved = await api.put(own, { ...record, ...changes, usu_senha_atual: worker.password }, worker.at);
     expect(saved.status).toBe(200);
     expect(saved.body.data).toMatchObject({ usu_nome: 'Wendy Worker', usu_email: 'wendy@plant.example', usu_foto: photo, usu_tipo: '2', usu_ativo: 'S' });
     expect(await api.login('worker', 'Wendy#NewPassword1')).toEqual(expect.any(String));

@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { Form, HttpError, PasswordInput, SaveButton, useGetIdentity, useGetOne, useNotify, useTranslate } from 'react-admin';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
 import { updateUser } from '../auth/session-store.js';
@@ -11,6 +12,8 @@ import { useSignedUser } from './useSignedUser.js';
 import { GeneratePasswordButton } from '../session/GeneratePasswordButton.js';
 
 const model = entities.users;
+/** Sent with a new password only; the server verifies it and never stores it. */
+const currentPasswordSource = 'usu_senha_atual';
 const inputOf = (name: string) => widgetOf(model.fields.find((field) => field.name === name)!).input({ mode: 'update' });
 
 /** Exactly what the server lets a user change on their own record (src/server/services/self-update.ts). */
@@ -20,8 +23,18 @@ function ownProfileBody(values: Record<string, unknown>) {
     usu_nome: values.usu_nome,
     usu_email: text(values.usu_email),
     usu_foto: text(values.usu_foto),
-    ...(text(values.usu_senha) ? { usu_senha: values.usu_senha } : {}),
+    ...(text(values.usu_senha) ? { usu_senha: values.usu_senha, [currentPasswordSource]: values[currentPasswordSource] } : {}),
   };
+}
+
+/** The user form's rules, and the current password whenever a new one is typed (the server checks it). */
+function useProfileValidate() {
+  const validateUser = useUserValidate('update');
+  return useCallback((values: Record<string, unknown>) => {
+    const errors = validateUser(values);
+    const missing = Boolean(values.usu_senha) && !values[currentPasswordSource];
+    return missing ? { ...errors, [currentPasswordSource]: { message: 'global.labels.requiredField', args: {} } } : errors;
+  }, [validateUser]);
 }
 
 /** The signed user's own profile form: name, e-mail, photo and password, never their type or active flag. */
@@ -30,7 +43,7 @@ export function ProfileDialog({ onClose }: { onClose: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
   const http = useHttpClient();
-  const validate = useUserValidate('update');
+  const validate = useProfileValidate();
   const { refetch } = useGetIdentity();
   const { data: record } = useGetOne(resourceNameOf(model), { id: me?.id_usuario }, { enabled: Boolean(me) });
 
@@ -61,6 +74,7 @@ export function ProfileDialog({ onClose }: { onClose: () => void }) {
               {inputOf('usu_email')}
               <AvatarInput name={String(record.usu_nome ?? '')} />
               <PasswordInput source="usu_senha" label="resources.users.fields.usu_senha" autoComplete="new-password" helperText="app.profile.passwordHint" />
+              <PasswordInput source={currentPasswordSource} label="auth.password.current" autoComplete="current-password" helperText="auth.password.currentHint" />
               <PasswordInput source={confirmSource} label="app.users.confirmPassword" autoComplete="new-password" helperText={false} />
               <GeneratePasswordButton sources={['usu_senha', confirmSource]} />
             </Stack>

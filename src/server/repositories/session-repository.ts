@@ -40,3 +40,10 @@ export async function revokeSession(db: Db, tokenHash: string, now = new Date())
 export async function deleteExpiredSessions(db: Db, now = new Date()): Promise<void> {
   await db.deleteFrom('sessao').where('expires_at', '<', now.toISOString()).execute();
 }
+
+/** Ends every open session of a user but `keepTokenHash` (the one that made the change, if it is theirs). */
+export async function revokeUserSessions(db: Db, userId: number, keepTokenHash?: string, now = new Date()): Promise<void> {
+  let query = db.updateTable('sessao').set({ revoked_at: now.toISOString() }).where('id_usuario', '=', userId).where('revoked_at', 'is', null);
+  if (keepTokenHash) query = query.where('token_hash', '!=', keepTokenHash);
+  await query.execute();
+}

@@ -15,6 +15,8 @@ export interface AccessScope {
   unit: UnitRef | null;
   /** The signed user, for `x-fill: signed-user` fields; absent for the seed and scripts. */
   userId?: number;
+  /** The signed session (hash of its token): it stays open when its own user changes their password. */
+  tokenHash?: string;
 }
 
 export type Condition = (eb: ExpressionBuilder<any, any>) => Expression<SqlBool>;

@@ -1,5 +1,6 @@
 import { scopeColumns, type EntityModel } from '../../domain/entities/entity-model.js';
 import type { Database } from '../db/create-database.js';
+import { guardedWrite, type GuardedTx } from '../db/guarded-write.js';
 import { findRecord, listRecords, type EntityRecord } from '../repositories/entity-reads.js';
 import { filterCondition } from '../repositories/entity-filter.js';
 import { deleteRow, insertRow, replaceRefs, updateRow } from '../repositories/entity-writes.js';
@@ -16,6 +17,7 @@ import { checkReferences } from './reference-rules.js';
 import { serverFilled } from './server-fill.js';
 import { checkUniques } from './unique-rules.js';
 import { assertUserLimit } from './user-limit.js';
+import { revokeOnAccountChange, revokeOnLastUnitRemoved } from './session-revocation.js';
 import { clearAttemptsOnUnblock } from './user-unblock.js';
 
 export interface EntityDeps {
@@ -35,16 +37,17 @@ export async function getEntity(deps: EntityDeps, model: EntityModel, scope: Acc
   return record;
 }
 
+/** Inside the write's guarded transaction, so a rule that counts or compares sees what it writes beside. */
 async function checkRules(
-  deps: EntityDeps, model: EntityModel, scope: AccessScope, row: EntityRecord, input: RecordInput, id?: number, current?: EntityRecord,
+  deps: EntityDeps, tx: GuardedTx, model: EntityModel, scope: AccessScope, row: EntityRecord, input: RecordInput, id?: number, current?: EntityRecord,
 ) {
-  const { db, dialect } = deps.database;
+  const { db, dialect, lock } = tx;
   assertMayTouchAdmins(model, scope, row);
   await checkReferences(db, deps.catalog, model, scope, { ...input.values, ...input.refs });
   await checkUniques(db, dialect, model, row, id === undefined ? 'create' : 'update', id);
-  await assertUserLimit(db, model, row, id);
+  await assertUserLimit(tx, model, row, id);
   const mode = id === undefined ? 'create' : 'update';
-  await runBeforeWrite({ db, dialect, catalog: deps.catalog, model, scope, mode, current, next: { ...row, ...input.refs } });
+  await runBeforeWrite({ db, dialect, lock, catalog: deps.catalog, model, scope, mode, current, next: { ...row, ...input.refs } });
 }
 
 async function writeRefs(db: Database['db'], model: EntityModel, id: number, refs: RecordInput['refs']) {
@@ -57,8 +60,14 @@ export interface PreparedCreate {
   refs: RecordInput['refs'];
 }
 
-/** Every rule of a create, without writing: a batch checks all its records before inserting any. */
-export async function prepareCreate(deps: EntityDeps, model: EntityModel, scope: AccessScope, body: unknown): Promise<PreparedCreate> {
+/** A create's body checked without the database: the row with its scope and server fills, and as stored (hashed). */
+interface DraftCreate {
+  input: RecordInput;
+  row: EntityRecord;
+  stored: EntityRecord;
+}
+
+async function draftCreate(model: EntityModel, scope: AccessScope, body: unknown): Promise<DraftCreate> {
   const owner = scopeValue(model, scope);
   // A unit- or plant-scoped record needs a current unit to belong to.
   if (owner === null) throw forbidden();
@@ -66,27 +75,38 @@ export async function prepareCreate(deps: EntityDeps, model: EntityModel, scope:
   await assertPasswordPolicy(model, input.values);
   const scoped = model.scope === 'global' ? input.values : { ...input.values, [scopeColumns[model.scope]]: owner };
   const row = { ...scoped, ...serverFilled(model, scope) };
-  await checkRules(deps, model, scope, row, input);
-  return { row: await hashPasswords(model, row), refs: input.refs };
+  return { input, row, stored: await hashPasswords(model, row) };
 }
 
-/** Inserts prepared creates in one transaction: all of them or none. */
-export async function insertPrepared(deps: EntityDeps, model: EntityModel, prepared: readonly PreparedCreate[]): Promise<EntityRecord[]> {
-  return withDbFailures(model, 'create', () =>
-    deps.database.db.transaction().execute(async (trx) => {
-      const records: EntityRecord[] = [];
-      for (const { row, refs } of prepared) {
-        const id = await insertRow(trx, deps.database.dialect, model, row);
-        await writeRefs(trx, model, id, refs);
-        records.push((await findRecord(trx, model, id, allOf([])))!);
-      }
-      return records;
-    }),
-  );
+async function checkDraft(deps: EntityDeps, tx: GuardedTx, model: EntityModel, scope: AccessScope, draft: DraftCreate): Promise<PreparedCreate> {
+  await checkRules(deps, tx, model, scope, draft.row, draft.input);
+  return { row: draft.stored, refs: draft.input.refs };
+}
+
+/** Every rule of a create, without writing, inside `tx`: a batch checks all its records before inserting any. */
+export async function prepareCreate(deps: EntityDeps, tx: GuardedTx, model: EntityModel, scope: AccessScope, body: unknown): Promise<PreparedCreate> {
+  return checkDraft(deps, tx, model, scope, await draftCreate(model, scope, body));
+}
+
+/** Inserts prepared creates in `tx`: with the guarded transaction, all of them or none. */
+export async function insertPrepared(tx: GuardedTx, model: EntityModel, prepared: readonly PreparedCreate[]): Promise<EntityRecord[]> {
+  const records: EntityRecord[] = [];
+  for (const { row, refs } of prepared) {
+    const id = await insertRow(tx.db, tx.dialect, model, row);
+    await writeRefs(tx.db, model, id, refs);
+    records.push((await findRecord(tx.db, model, id, allOf([])))!);
+  }
+  return records;
+}
+
+/** Checks and inserts of a create (or a batch) in one guarded transaction; the database's refusals become answers. */
+export function guardedCreate<T>(deps: EntityDeps, model: EntityModel, work: (tx: GuardedTx) => Promise<T>): Promise<T> {
+  return withDbFailures(model, 'create', () => guardedWrite(deps.database, work));
 }
 
 export async function createEntity(deps: EntityDeps, model: EntityModel, scope: AccessScope, body: unknown): Promise<EntityRecord> {
-  const [record] = await insertPrepared(deps, model, [await prepareCreate(deps, model, scope, body)]);
+  const draft = await draftCreate(model, scope, body);
+  const [record] = await guardedCreate(deps, model, async (tx) => insertPrepared(tx, model, [await checkDraft(deps, tx, model, scope, draft)]));
   return record!;
 }
 
@@ -96,13 +116,15 @@ export async function updateEntity(deps: EntityDeps, model: EntityModel, scope: 
   const input = checkRecordInput(model, body, 'update', current);
   await assertPasswordPolicy(model, input.values);
   const row = { ...current, ...input.values };
-  await checkRules(deps, model, scope, row, input, id, current);
   const stored = await hashPasswords(model, input.values);
   return withDbFailures(model, 'update', () =>
-    deps.database.db.transaction().execute(async (trx) => {
-      await updateRow(trx, deps.database.dialect, model, id, stored);
+    guardedWrite(deps.database, async (tx) => {
+      await checkRules(deps, tx, model, scope, row, input, id, current);
+      const trx = tx.db;
+      await updateRow(trx, tx.dialect, model, id, stored);
       await writeRefs(trx, model, id, input.refs);
       await clearAttemptsOnUnblock(trx, model, current, row);
+      await revokeOnAccountChange(trx, model, current, input.values, scope);
       return (await findRecord(trx, model, id, allOf([])))!;
     }),
   );
@@ -115,6 +137,7 @@ export async function deleteEntity(deps: EntityDeps, model: EntityModel, scope: 
   await withDbFailures(model, 'delete', () =>
     deps.database.db.transaction().execute(async (trx) => {
       await runDeleteOwned(trx, model, id);
+      await revokeOnLastUnitRemoved(trx, model, current, scope);
       await deleteRow(trx, model, id);
     }),
   );

@@ -1,8 +1,11 @@
 import type { EntityModel } from '../../domain/entities/entity-model.js';
 import type { RequestAccess } from '../fastify-types.js';
 import { forbidden } from './api-error.js';
+import { assertCurrentPassword, currentPasswordField, needsCurrentPassword } from './current-password.js';
 import { getEntity, updateEntity, type EntityDeps } from './entity-service.js';
+import { assertPasswordPolicy } from './password-fields.js';
 import { mayAct } from './permissions.js';
+import { checkRecordInput } from './record-input.js';
 import { dataConsentRule, forcedNewPasswordRule } from './self-update-session-rules.js';
 
 type Values = Record<string, unknown>;
@@ -48,10 +51,20 @@ export function assertOwnChangesAllowed(changed: ReadonlySet<string>, mayUpdate:
   throw forbidden();
 }
 
-/** PUT of the signed user's own record: the self-update rules first, then every rule of a normal update. */
+/**
+ * PUT of the signed user's own record: the self-update rules first, the current password for a
+ * new one, then every rule of a normal update.
+ */
 export async function updateOwnRecord(deps: EntityDeps, model: EntityModel, access: RequestAccess, id: number, body: unknown) {
   const current = await getEntity(deps, model, access, id);
-  const values = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Values) : {};
-  assertOwnChangesAllowed(changedFields(model, current, values), mayAct(access, model, 'update'), values, current);
-  return updateEntity(deps, model, access, id, body);
+  const sent = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Values) : {};
+  const { [currentPasswordField]: currentPassword, ...values } = sent;
+  const changed = changedFields(model, current, values);
+  assertOwnChangesAllowed(changed, mayAct(access, model, 'update'), values, current);
+  if (needsCurrentPassword(changed, current)) {
+    // The form's own problems first, so one answer lists them all before the password is checked.
+    await assertPasswordPolicy(model, checkRecordInput(model, values, 'update', current).values);
+    await assertCurrentPassword(deps.database.db, id, currentPassword);
+  }
+  return updateEntity(deps, model, access, id, body === sent ? values : body);
 }

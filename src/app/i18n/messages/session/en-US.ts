@@ -4,6 +4,11 @@ const sessionEnUS = {
     signin: {
       attemptCount: 'Attempt %{count}:',
     },
+    password: {
+      current: 'Current password',
+      currentHint: 'Needed to set a new password',
+      currentWrong: 'The current password is not correct.',
+    },
     changePassword: {
       title: 'Choose a new password',
       forced: 'Your password must be changed before you continue.',

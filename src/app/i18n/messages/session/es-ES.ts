@@ -5,6 +5,11 @@ const sessionEsES: SessionMessages = {
     signin: {
       attemptCount: 'Intento %{count}:',
     },
+    password: {
+      current: 'Contraseña actual',
+      currentHint: 'Necesaria para definir una nueva contraseña',
+      currentWrong: 'La contraseña actual no es correcta.',
+    },
     changePassword: {
       title: 'Elija una nueva contraseña',
       forced: 'Debe cambiar su contraseña antes de continuar.',

@@ -5,6 +5,11 @@ const sessionPtBR: SessionMessages = {
     signin: {
       attemptCount: 'Tentativa %{count}:',
     },
+    password: {
+      current: 'Senha atual',
+      currentHint: 'Necessária para definir uma nova senha',
+      currentWrong: 'A senha atual não está correta.',
+    },
     changePassword: {
       title: 'Escolha uma nova senha',
       forced: 'Você precisa trocar sua senha antes de continuar.',
