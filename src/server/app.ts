@@ -5,9 +5,11 @@ import { entityList } from '../generated/entities.js';
 import { tables as generatedTables } from '../generated/tables.js';
 import type { Config } from './config.js';
 import './fastify-types.js';
+import { installApiNoStore } from './plugins/app/api-no-store.js';
 import { installErrorHandler } from './plugins/app/error-handler.js';
 import { installJsonBodyParser } from './plugins/app/json-body.js';
 import { databasePlugin } from './plugins/external/database.js';
+import { securityHeadersPlugin } from './plugins/external/security-headers.js';
 import { staticPlugin } from './plugins/external/static.js';
 import { metaRoutes } from './routes/health.js';
 import { productRoutes } from './routes/product.js';
@@ -33,8 +35,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorateRequest('access', null);
   installErrorHandler(app);
   installJsonBodyParser(app);
+  installApiNoStore(app, config.product);
 
   await app.register(databasePlugin, { url: config.databaseUrl, models: entities, tables, seedDemo: config.seedDemo, seedDemoSeries: config.seedDemoSeries });
+  await app.register(securityHeadersPlugin, { product: config.product, embedOrigins: config.embedOrigins });
   await app.register(staticPlugin, { distDir: config.distDir, product: config.product });
   await app.register(metaRoutes);
   await app.register(productRoutes, { prefix: `/${config.product}`, models: entities });

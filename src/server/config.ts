@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseClientRules, type ClientRules } from '../domain/navigation/client-rules.js';
+import { parseSentryDsn } from './client-errors/sentry-dsn.js';
 
 export interface Config {
   port: number;
@@ -26,6 +27,12 @@ export interface Config {
   uploadDir: string;
   /** `CLIENT_RULES`: the client codes that keep `/scale` and those restricted (platform-core section 6). */
   clientRules: ClientRules;
+  /** `EMBED_ORIGINS`: the sites (origins, space- or comma-separated) that may frame `/iframe/component`. */
+  embedOrigins: string[];
+  /** `SIGN_IN_RATE_LIMIT`: sign-in calls per minute from one address, per API process. */
+  signInRateLimit: number;
+  /** `SENTRY_DSN`: where client error reports are also sent; none by default. */
+  sentryDsn?: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -44,6 +51,16 @@ function flag(env: Env, name: string, fallback: boolean): boolean {
   if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
   if (['0', 'false', 'no', 'off'].includes(raw)) return false;
   throw new Error(`${name} must be true or false, got "${raw}"`);
+}
+
+/** Each entry must be a bare origin (`https://portal.example.com`), as CSP frame-ancestors compares them. */
+function origins(env: Env, name: string): string[] {
+  const entries = (env[name] ?? '').split(/[\s,]+/).filter(Boolean);
+  for (const entry of entries) {
+    const origin = URL.canParse(entry) ? new URL(entry).origin : 'null';
+    if (origin === 'null' || origin !== entry.replace(/\/$/, '')) throw new Error(`${name} must list origins like https://portal.example.com, got "${entry}"`);
+  }
+  return entries.map((entry) => new URL(entry).origin);
 }
 
 export function loadConfig(env: Env = process.env): Config {
@@ -66,5 +83,8 @@ export function loadConfig(env: Env = process.env): Config {
     contractPublicKey: env.CONTRACT_PUBLIC_KEY || readFileSync(resolve(import.meta.dirname, '../../config/contract-public.pem'), 'utf8'),
     uploadDir: resolve(env.UPLOAD_DIR || './data/uploads'),
     clientRules: parseClientRules(env.CLIENT_RULES),
+    embedOrigins: origins(env, 'EMBED_ORIGINS'),
+    signInRateLimit: positiveInteger(env, 'SIGN_IN_RATE_LIMIT', 20),
+    sentryDsn: env.SENTRY_DSN ? parseSentryDsn(env.SENTRY_DSN).dsn : undefined,
   };
 }

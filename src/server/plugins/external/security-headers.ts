@@ -1,0 +1,33 @@
+import type { IncomingMessage } from 'node:http';
+import fastifyHelmet from '@fastify/helmet';
+import { ssoProviderOrigins } from '../../repositories/sso-origins-repository.js';
+import { sharedPlugin } from '../shared-plugin.js';
+import { spaDirectives } from './content-security-policy.js';
+
+export interface SecurityHeadersOptions {
+  product: string;
+  embedOrigins: readonly string[];
+}
+
+/**
+ * helmet on every answer: the SPA's Content-Security-Policy (frame-ancestors replaces
+ * X-Frame-Options, which cannot allow a list of sites), nosniff, no referrer. A page request
+ * looks up the single sign-on providers first, so a provider configured a moment ago works at once.
+ */
+export const securityHeadersPlugin = sharedPlugin<SecurityHeadersOptions>('security-headers', async (app, { product, embedOrigins }) => {
+  const providers = new WeakMap<IncomingMessage, string[]>();
+  app.addHook('onRequest', async (request) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (request.method !== 'GET' || path.startsWith(`/${product}/`) || /\.(?!html$)[^/.]*$/.test(path)) return;
+    try {
+      providers.set(request.raw, await ssoProviderOrigins(app.database.db));
+    } catch (error) {
+      request.log.warn({ err: error }, 'single sign-on origins not readable; connect-src keeps only the app');
+    }
+  });
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: spaDirectives({ embedOrigins, connectOrigins: (request) => providers.get(request) ?? [] }) },
+    xFrameOptions: false,
+    referrerPolicy: { policy: 'no-referrer' },
+  });
+});
