@@ -18,6 +18,8 @@ describe.each(dialects)('POST MES/actions/writeValues (%s)', (dialect) => {
   const ids: Record<string, number> = {};
   const admin = (unit = demo.north): { token: string; headers: Record<string, string> } => ({ token: demo.admin, headers: atUnit(unit) });
   const write = (values: unknown, as = admin()) => api.post('MES/actions/writeValues', { values }, as);
+  /** Changing stored values is explicit (`overwrite: true`); see values-overwrite.test.ts for the refusal. */
+  const overwrite = (values: unknown) => api.post('MES/actions/writeValues', { values, overwrite: true }, admin());
 
   async function createTag(body: Record<string, unknown>, at = admin()): Promise<number> {
     const answer = await api.post('MES/entities/MESTAG', { tag_type: 'higher_better', aggregation: 'AVERAGE', data_input: 'sensor', active: true, ...body }, at);
@@ -178,8 +180,8 @@ describe.each(dialects)('POST MES/actions/writeValues (%s)', (dialect) => {
     const late = [{ tag: id, ts: iso(START + 5 * MINUTE), value: 999 }, { tag: id, ts: iso(START - 3 * 60 * MINUTE), value: -999 }];
     expect((await write(late)).body.data.stored).toBe(2);
     await expectRollupsMatchRaw(id, ['H', 'D', 'S']);
-    const overwrite = [all[0]!, all[100]!, all[599]!].map((row) => ({ ...row, value: row.value + 1000 }));
-    expect((await write([...overwrite, { tag: id, ts: iso(START + 7 * MINUTE), value: 0 }])).body.data.stored).toBe(4);
+    const changed = [all[0]!, all[100]!, all[599]!].map((row) => ({ ...row, value: row.value + 1000 }));
+    expect((await overwrite([...changed, { tag: id, ts: iso(START + 7 * MINUTE), value: 0 }])).body.data.stored).toBe(4);
     await expectRollupsMatchRaw(id, ['H', 'D', 'S']);
     expect((await stored(id)).find((s) => s.t === START)?.v).toBe(all[0]!.value + 1000);
   });
@@ -187,8 +189,8 @@ describe.each(dialects)('POST MES/actions/writeValues (%s)', (dialect) => {
   it('keeps shift, week and month rollups of a tag that consolidates them, across the same changes', async () => {
     const id = ids.FLOW!;
     await expectRollupsMatchRaw(id, LEVELS);
-    const overwrite = [{ tag: id, ts: iso(START + 10 * MINUTE), value: 1 }, { tag: id, ts: iso(START + 2 * 24 * 60 * MINUTE), value: 99 }];
-    expect((await write(overwrite)).status).toBe(200);
+    const changed = [{ tag: id, ts: iso(START + 10 * MINUTE), value: 1 }, { tag: id, ts: iso(START + 2 * 24 * 60 * MINUTE), value: 99 }];
+    expect((await overwrite(changed)).status).toBe(200);
     await expectRollupsMatchRaw(id, LEVELS);
   });
 
@@ -196,9 +198,19 @@ describe.each(dialects)('POST MES/actions/writeValues (%s)', (dialect) => {
     const id = await createTag({ code: 'VW_RACE' });
     const batch = (offset: number) => Array.from({ length: 400 }, (_, i) => ({ tag: id, ts: iso(START + i * 7 * MINUTE), value: offset + i }));
     const writers = Array.from({ length: 12 }, (_, k) => k + 1);
-    const answers = await Promise.all(writers.map((k) => write(batch(k * 1000))));
+    const answers = await Promise.all(writers.map((k) => overwrite(batch(k * 1000))));
     expect(answers.map((answer) => answer.status)).toEqual(writers.map(() => 200));
     expect(await stored(id)).toHaveLength(400);
+    await expectRollupsMatchRaw(id, LEVELS);
+  });
+
+  it('lets exactly one of several writes of the same new timestamps with other values win without overwrite', async () => {
+    const id = await createTag({ code: 'VW_RACE_FIRST' });
+    const batch = (offset: number) => Array.from({ length: 50 }, (_, i) => ({ tag: id, ts: iso(START + i * MINUTE), value: offset + i }));
+    const answers = await Promise.all([1, 2, 3, 4, 5, 6].map((k) => write(batch(k * 1000))));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409, 409, 409, 409]);
+    const winner = answers.findIndex((answer) => answer.status === 200) + 1;
+    expect((await stored(id)).map((sample) => sample.v)).toEqual(batch(winner * 1000).map((row) => row.value));
     await expectRollupsMatchRaw(id, LEVELS);
   });
 });

@@ -17,7 +17,7 @@ const importFileLimit = 32 * 1024 * 1024;
 /**
  * Value writes (issue 5): `writeValues` for sensors and integrations, `collectValues` for a manual-collection
  * group's time slot, `importValues` for a CSV file. All or nothing; values outside a tag's filter limits
- * are refused and counted. Permission: create on any data-entry page that writes values.
+ * are refused and counted; changing a stored value needs `overwrite` (else 409 VALUE_EXISTS) and is logged. Permission: create on any data-entry page that writes values.
  */
 export async function valueRoutes(app: FastifyInstance): Promise<void> {
   await app.register(multipart, { limits: { fileSize: importFileLimit, files: 1, fields: 5, parts: 6, fieldSize: 1024 } });
@@ -36,16 +36,17 @@ export async function valueRoutes(app: FastifyInstance): Promise<void> {
     if ('fields' in parsed) throw validationFailed(parsed.fields);
     const checked = await checkSampleTags(app.database.db, tags, access.unit.plt_codigo, parsed.inputs);
     if (checked.problems.length) throw validationFailed(fieldErrorsOfRows(checked.problems));
-    return { data: await storeCheckedSamples(app.database, checked.samples, depsOf(request).onStored) };
+    return { data: await storeCheckedSamples(depsOf(request), access, checked.samples, parsed.overwrite) };
   });
 
   app.post('/MES/actions/collectValues', async (request) => ({ data: await collectValues(depsOf(request), request.access!, request.body) }));
 
-  app.post<{ Querystring: { dryRun?: string } }>('/MES/actions/importValues', async (request) => {
+  app.post<{ Querystring: { dryRun?: string; overwrite?: string } }>('/MES/actions/importValues', async (request) => {
     const access = request.access!;
     if (!access.unit || !mayWriteValues(access)) throw forbidden();
-    const dryRun = request.query.dryRun === 'true' || request.query.dryRun === '1';
-    return { data: await importValues(depsOf(request), access, await uploadedText(request, valueKeys.importNoFile), dryRun) };
+    const flag = (value: string | undefined) => value === 'true' || value === '1';
+    const options = { dryRun: flag(request.query.dryRun), overwrite: flag(request.query.overwrite) };
+    return { data: await importValues(depsOf(request), access, await uploadedText(request, valueKeys.importNoFile), options) };
   });
 }
 

@@ -6,9 +6,9 @@ import type { Database } from '../db/create-database.js';
 import { loadCollectGroup, type CollectGroup } from './collect-group.js';
 import { applyGroupRules } from './collect-rules.js';
 import { mayWriteValues } from './write-access.js';
-import { applyFilters, checkSampleTags, storeCheckedSamples, type RowProblem, type SampleInput, type StoredValuesListener, type WriteAnswer } from './write-batch.js';
+import { applyFilters, checkSampleTags, storeCheckedSamples, type RowProblem, type SampleInput, type StoreDeps, type WriteAnswer } from './write-batch.js';
 import { ruleFailed, valueKeys } from './write-errors.js';
-import { fieldErrorsOfRows, listProblem, required, timestampProblem, valueProblem } from './write-request.js';
+import { fieldErrorsOfRows, listProblem, overwriteProblem, required, timestampProblem, valueProblem } from './write-request.js';
 import { plantTagsByRef } from './write-tags.js';
 import { parseTimestamp } from './write-timestamp.js';
 
@@ -16,6 +16,7 @@ interface CollectBody {
   id_tag_group: number;
   ts: number;
   values: { id_tag: number; value: number }[];
+  overwrite: boolean;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -27,6 +28,7 @@ function parseCollectBody(body: unknown): { fields: FieldErrors } | { body: Coll
   if (!isId(input.id_tag_group)) fields.id_tag_group = input.id_tag_group === undefined ? required : { key: 'validation.integer' };
   const tsProblem = timestampProblem(input.ts);
   if (tsProblem) fields.ts = tsProblem;
+  Object.assign(fields, overwriteProblem(input.overwrite));
   const badList = listProblem(input.values);
   if (badList) return { fields: { ...fields, ...badList } };
   const problems: RowProblem[] = [];
@@ -39,7 +41,7 @@ function parseCollectBody(body: unknown): { fields: FieldErrors } | { body: Coll
   });
   Object.assign(fields, fieldErrorsOfRows(problems));
   if (Object.keys(fields).length) return { fields };
-  return { body: { id_tag_group: input.id_tag_group as number, ts: parseTimestamp(input.ts)!, values: input.values as CollectBody['values'] } };
+  return { body: { id_tag_group: input.id_tag_group as number, ts: parseTimestamp(input.ts)!, values: input.values as CollectBody['values'], overwrite: input.overwrite === true } };
 }
 
 async function groupForCaller(deps: { database: Database; catalog: ModelCatalog }, access: RequestAccess, id: number): Promise<CollectGroup> {
@@ -54,10 +56,11 @@ async function groupForCaller(deps: { database: Database; catalog: ModelCatalog 
 /**
  * `MES/actions/collectValues`: one time slot of a manual-collection group. The caller must be a user of
  * the group; entered tags must be the group's; the group's formula rules compute their target tags and
- * its validation rules must hold (else 400 RULE_FAILED); then everything is stored like writeValues. A value
+ * its validation rules must hold (else 400 RULE_FAILED); then everything is stored like writeValues (values
+ * already stored at the slot with other values need `overwrite: true`, else 409 VALUE_EXISTS). A value
  * outside its tag's filter limits is refused before the rules run.
  */
-export async function collectValues(deps: { database: Database; catalog: ModelCatalog; onStored?: StoredValuesListener }, access: RequestAccess, rawBody: unknown) {
+export async function collectValues(deps: StoreDeps, access: RequestAccess, rawBody: unknown) {
   const tags = deps.catalog.get('tags');
   if (!access.unit || !tags || !mayWriteValues(access)) throw forbidden();
   const parsed = parseCollectBody(rawBody);
@@ -91,7 +94,7 @@ export async function collectValues(deps: { database: Database; catalog: ModelCa
   // Computed values follow the entered ones, so a refusal's index past `values` names a formula target.
   const offset = body.values.length;
   const samples = [...accepted, ...computed.samples.map((sample) => ({ ...sample, index: sample.index + offset }))];
-  const answer: WriteAnswer = await storeCheckedSamples(deps.database, samples, deps.onStored);
+  const answer: WriteAnswer = await storeCheckedSamples(deps, access, samples, body.overwrite);
   const allRefusals = [...refusals, ...answer.refusals];
   return { stored: answer.stored, refused: allRefusals.length, refusals: allRefusals, computed: outcome.computed.map(({ id_tag, value }) => ({ id_tag, value })) };
 }

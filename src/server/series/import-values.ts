@@ -1,21 +1,22 @@
 import type { Database } from '../db/create-database.js';
 import type { RequestAccess } from '../fastify-types.js';
 import { forbidden } from '../services/api-error.js';
-import type { ModelCatalog } from '../services/model-catalog.js';
 import { parseValueCsv } from './import-csv.js';
 import { periodOfRow } from './tag-period.js';
 import { mayWriteValues } from './write-access.js';
-import { applyFilters, checkSampleTags, storeCheckedSamples, type CheckedSample, type StoredValuesListener, type WriteAnswer } from './write-batch.js';
+import { existingValuesOf } from './existing-values.js';
+import { applyFilters, checkSampleTags, storeCheckedSamples, type CheckedSample, type StoreDeps, type WriteAnswer } from './write-batch.js';
 import { importRejected } from './write-errors.js';
 
 const PREVIEW_ROWS = 20;
 /** A rejected file names this many bad rows at most. */
 const MAX_REPORTED = 1_000;
 
-/** What a real import would answer, without storing: the refusals are known before any write. */
-function dryRunAnswer(samples: readonly CheckedSample[]): WriteAnswer {
-  const { refusals } = applyFilters(samples);
-  return { stored: 0, refused: refusals.length, refusals };
+/** What a real import would answer, without storing: the refusals and the stored values it would change. */
+async function dryRunAnswer(database: Database, samples: readonly CheckedSample[]) {
+  const { accepted, refusals } = applyFilters(samples);
+  const existing = await existingValuesOf(database.db, database.dialect, accepted);
+  return { stored: 0, refused: refusals.length, refusals, existing: existing.slice(0, PREVIEW_ROWS), overwrites: existing.length };
 }
 
 async function unitTimezone(database: Database, id_elemento: number): Promise<string> {
@@ -26,10 +27,11 @@ async function unitTimezone(database: Database, id_elemento: number): Promise<st
 /**
  * `MES/actions/importValues`: a CSV of values for the unit's plant tags (by code). Any bad row rejects the
  * whole file (400 IMPORT_REJECTED, each bad row named by its line); otherwise every row is stored in one
- * transaction, except values outside their tag's filter limits (refused and counted). `dryRun` checks
- * and previews without storing.
+ * transaction, except values outside their tag's filter limits (refused and counted). Rows that would change
+ * a stored value reject the file (409 VALUE_EXISTS, `index` = file line) unless `overwrite`. `dryRun` checks
+ * and previews without storing, with the stored values the file would change (`overwrites`, `existing`).
  */
-export async function importValues(deps: { database: Database; catalog: ModelCatalog; onStored?: StoredValuesListener }, access: RequestAccess, text: string, dryRun: boolean) {
+export async function importValues(deps: StoreDeps, access: RequestAccess, text: string, { dryRun, overwrite }: { dryRun: boolean; overwrite: boolean }) {
   const tags = deps.catalog.get('tags');
   if (!access.unit || !tags || !mayWriteValues(access)) throw forbidden();
   const parsed = parseValueCsv(text, await unitTimezone(deps.database, access.unit.id_elemento));
@@ -41,7 +43,11 @@ export async function importValues(deps: { database: Database; catalog: ModelCat
     throw importRejected(checked.problems.slice(0, MAX_REPORTED).map((p) => ({ row: rows[p.index]!.line, key: p.key, ...(p.args ? { args: p.args } : {}) })));
   }
   const preview = rows.slice(0, PREVIEW_ROWS).map((row) => ({ row: row.line, tag: row.code, ts: new Date(row.ts).toISOString(), value: row.value }));
-  const answer = dryRun ? dryRunAnswer(checked.samples) : await storeCheckedSamples(deps.database, checked.samples, deps.onStored);
-  const refusals = answer.refusals.map((refusal) => ({ row: rows[refusal.index]!.line, reason: refusal.reason }));
-  return { rows: rows.length, stored: answer.stored, refused: answer.refused, refusals, preview, errors: [] };
+  // Indexes become file lines, so refusals and conflicts name the lines people see.
+  const samples = checked.samples.map((sample) => ({ ...sample, index: rows[sample.index]!.line }));
+  const answer: WriteAnswer & { existing?: unknown[]; overwrites?: number } = dryRun
+    ? await dryRunAnswer(deps.database, samples)
+    : await storeCheckedSamples(deps, access, samples, overwrite);
+  const refusals = answer.refusals.map((refusal) => ({ row: refusal.index, reason: refusal.reason }));
+  return { rows: rows.length, stored: answer.stored, refused: answer.refused, refusals, preview, errors: [], ...(dryRun ? { overwrites: answer.overwrites, existing: answer.existing } : {}) };
 }

@@ -1,6 +1,10 @@
 import type { EntityModel } from '../../domain/entities/entity-model.js';
 import type { Database } from '../db/create-database.js';
-import { valueKeys } from './write-errors.js';
+import type { AccessScope } from '../services/access-scope.js';
+import type { ModelCatalog } from '../services/model-catalog.js';
+import { overwriteJournal } from './overwrite-journal.js';
+import { StoredValueConflict, type ReplacedValue } from './value-conflict.js';
+import { valueExists, valueKeys } from './write-errors.js';
 import { plantTagsByRef, type TagRef, type WritableTag } from './write-tags.js';
 import { storeValues } from './write-values.js';
 
@@ -78,14 +82,45 @@ export function applyFilters(samples: readonly CheckedSample[]) {
   return { accepted, refusals };
 }
 
-/** Stores the samples inside their tags' filter limits (one transaction) and counts those refused. */
 /** Told of the values a write stored (after its transaction): alert conditions are checked there. */
 export type StoredValuesListener = (rows: readonly { id_tag: number; ts: number; value: number }[]) => Promise<void>;
 
-export async function storeCheckedSamples(database: Database, samples: readonly CheckedSample[], onStored?: StoredValuesListener): Promise<WriteAnswer> {
+export interface StoreDeps {
+  database: Database;
+  catalog: ModelCatalog;
+  onStored?: StoredValuesListener;
+}
+
+/** The 409 naming each conflict by the input row that brought it (the last one, for a timestamp sent twice). */
+function conflictAnswer(samples: readonly CheckedSample[], conflicts: readonly ReplacedValue[]) {
+  const rowOf = new Map(samples.map((sample) => [`${sample.tag.id_tag}|${sample.ts}`, sample]));
+  return valueExists(
+    conflicts.map((conflict) => {
+      const sample = rowOf.get(`${conflict.id_tag}|${conflict.ts}`)!;
+      return { index: sample.index, id_tag: conflict.id_tag, tag: sample.tag.code, ts: new Date(conflict.ts).toISOString(), stored: conflict.old, value: conflict.value };
+    }),
+  );
+}
+
+/**
+ * Stores the samples inside their tags' filter limits (one transaction) and counts those refused. A stored
+ * timestamp that would get another value refuses the whole write (409 VALUE_EXISTS) unless `overwrite`; each
+ * value replaced is written to the activity log with its old and new value, in the same transaction.
+ */
+export async function storeCheckedSamples(deps: StoreDeps, scope: AccessScope, samples: readonly CheckedSample[], overwrite: boolean): Promise<WriteAnswer> {
   const { accepted, refusals } = applyFilters(samples);
   const rows = accepted.map((sample) => ({ id_tag: sample.tag.id_tag, ts: sample.ts, value: sample.value }));
-  const stored = await storeValues(database.db, database.dialect, rows);
-  await onStored?.(rows);
-  return { stored, refused: refusals.length, refusals };
+  const codes = new Map(accepted.map((sample) => [sample.tag.id_tag, sample.tag.code]));
+  const { database } = deps;
+  try {
+    const stored = await storeValues(database.db, database.dialect, rows, {
+      existing: overwrite ? 'replace' : 'refuse',
+      onReplaced: overwriteJournal(deps.catalog, database.dialect, scope, (id) => codes.get(id) ?? String(id)),
+    });
+    await deps.onStored?.(rows);
+    return { stored, refused: refusals.length, refusals };
+  } catch (error) {
+    if (error instanceof StoredValueConflict) throw conflictAnswer(accepted, error.conflicts);
+    throw error;
+  }
 }

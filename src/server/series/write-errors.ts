@@ -35,6 +35,7 @@ export const valueKeys = {
   importTooManyRows: 'dataEntry.values.importTooManyRows',
   importColumns: 'dataEntry.values.importColumns',
   importNoFile: 'dataEntry.values.importNoFile',
+  valueExists: 'dataEntry.values.valueExists',
 } as const;
 
 /** A validation rule of the group does not hold: 400 RULE_FAILED with the rule's own message. */
@@ -51,3 +52,23 @@ export interface ImportRowError {
 /** A CSV file with at least one bad row: nothing stored, every bad row named. */
 export const importRejected = (errors: readonly ImportRowError[]) =>
   new DetailedApiError(400, 'IMPORT_REJECTED', valueKeys.importRejected, undefined, { errors });
+
+/** A stored value the write would replace, as the 409 answer names it. */
+export interface ExistingValue {
+  /** The input row (writeValues, collectValues) or the file line (importValues). */
+  index: number;
+  id_tag: number;
+  tag: string;
+  /** ISO-8601 UTC. */
+  ts: string;
+  /** The value stored now. */
+  stored: number;
+  /** The value the write brings. */
+  value: number;
+}
+
+const MAX_EXISTING_REPORTED = 200;
+
+/** A write without `overwrite: true` met stored values it would change: 409, nothing stored, the first ones named. */
+export const valueExists = (existing: readonly ExistingValue[]) =>
+  new DetailedApiError(409, 'VALUE_EXISTS', valueKeys.valueExists, { smart_count: existing.length }, { existing: existing.slice(0, MAX_EXISTING_REPORTED), count: existing.length });

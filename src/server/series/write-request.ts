@@ -47,13 +47,19 @@ export function fieldErrorsOfRows(problems: readonly RowProblem[], prefix = 'val
   return fields;
 }
 
+/** `overwrite`, when present, must be a boolean: replacing stored values is never implied. */
+export function overwriteProblem(overwrite: unknown): FieldErrors | undefined {
+  return overwrite === undefined || typeof overwrite === 'boolean' ? undefined : { overwrite: { key: 'validation.type' } };
+}
+
 /**
- * The body of writeValues, `{ values: [{ tag, ts, value }] }`, checked row by row: either every row
- * parsed, or the problems of the bad ones.
+ * The body of writeValues, `{ values: [{ tag, ts, value }], overwrite? }`, checked row by row: either every
+ * row parsed, or the problems of the bad ones.
  */
-export function parseWriteBody(body: unknown): { fields: FieldErrors } | { inputs: SampleInput[] } {
+export function parseWriteBody(body: unknown): { fields: FieldErrors } | { inputs: SampleInput[]; overwrite: boolean } {
   const list = isRecord(body) ? body.values : undefined;
-  const badList = listProblem(list);
+  const overwrite = isRecord(body) ? body.overwrite : undefined;
+  const badList = listProblem(list) ?? overwriteProblem(overwrite);
   if (badList) return { fields: badList };
   const problems: RowProblem[] = [];
   const inputs: SampleInput[] = [];
@@ -67,5 +73,5 @@ export function parseWriteBody(body: unknown): { fields: FieldErrors } | { input
     if (!bad.length) inputs.push({ tag: row.tag as number | string, ts: parseTimestamp(row.ts)!, value: row.value as number });
     return undefined;
   });
-  return problems.length ? { fields: fieldErrorsOfRows(problems) } : { inputs };
+  return problems.length ? { fields: fieldErrorsOfRows(problems) } : { inputs, overwrite: overwrite === true };
 }

@@ -42,13 +42,13 @@ export async function writeValueRows(db: Db, dialect: Dialect, rows: readonly Ta
 const directLookup = 256;
 
 /**
- * Which of `timestamps` (one tag, ascending) are stored already. Appending is the common case, so for a
+ * The stored values at `timestamps` (one tag, ascending), by timestamp. Appending is the common case, so for a
  * large batch the newest stored timestamp (an index seek) settles it before any IN list is built.
  */
-export async function storedTimestamps(db: Db, dialect: Dialect, id_tag: number, timestamps: readonly number[]): Promise<Set<number>> {
-  const found = new Set<number>();
+export async function storedValuesAt(db: Db, dialect: Dialect, id_tag: number, timestamps: readonly number[]): Promise<Map<number, number>> {
+  const found = new Map<number, number>();
   if (timestamps.length === 0) return found;
-  if (timestamps.length <= directLookup) return timestampsIn(db, id_tag, timestamps, found);
+  if (timestamps.length <= directLookup) return valuesIn(db, id_tag, timestamps, found);
   const newest = await db
     .selectFrom(TAG_VALUE_TABLE)
     .select('ts')
@@ -58,13 +58,13 @@ export async function storedTimestamps(db: Db, dialect: Dialect, id_tag: number,
     .executeTakeFirst();
   if (!newest) return found;
   const candidates = timestamps.filter((ts) => ts <= Number(newest.ts));
-  for (const chunk of chunked(candidates, rowsPerStatement(dialect, 1))) await timestampsIn(db, id_tag, chunk, found);
+  for (const chunk of chunked(candidates, rowsPerStatement(dialect, 1))) await valuesIn(db, id_tag, chunk, found);
   return found;
 }
 
-async function timestampsIn(db: Db, id_tag: number, timestamps: readonly number[], found: Set<number>): Promise<Set<number>> {
+async function valuesIn(db: Db, id_tag: number, timestamps: readonly number[], found: Map<number, number>): Promise<Map<number, number>> {
   if (timestamps.length === 0) return found;
-  const rows = await db.selectFrom(TAG_VALUE_TABLE).select('ts').where('id_tag', '=', id_tag).where('ts', 'in', [...timestamps]).execute();
-  for (const row of rows) found.add(Number(row.ts));
+  const rows = await db.selectFrom(TAG_VALUE_TABLE).select(['ts', 'value']).where('id_tag', '=', id_tag).where('ts', 'in', [...timestamps]).execute();
+  for (const row of rows) found.set(Number(row.ts), Number(row.value));
   return found;
 }

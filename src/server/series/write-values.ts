@@ -5,7 +5,8 @@ import { recomputeStaleBuckets, type StaleBuckets } from './rollup-recompute.js'
 import { upsertRollups, type RollupRow } from './rollup-upsert.js';
 import type { TagValueRow } from './tables.js';
 import { tagSeriesContexts, type TagSeriesContext } from './tag-period.js';
-import { lockTags, storedTimestamps, writeValueRows } from './write-value-rows.js';
+import { StoredValueConflict, type ReplacedValue, type StoreOptions } from './value-conflict.js';
+import { lockTags, storedValuesAt, writeValueRows } from './write-value-rows.js';
 
 /** Finite rows grouped per tag, ascending by time; a timestamp sent twice keeps its last value. */
 function samplesPerTag(rows: readonly TagValueRow[]): Map<number, TagValueRow[]> {
@@ -34,38 +35,55 @@ function rollupChanges(tag: TagSeriesContext, samples: readonly TagValueRow[], o
   return { merge: fresh.rows(), stale };
 }
 
-async function storeInTransaction(db: Db, dialect: Dialect, byTag: Map<number, TagValueRow[]>): Promise<void> {
+/** A tag's samples split by what is stored at their timestamps: new, the same value again, or another value. */
+async function sortByStored(db: Db, dialect: Dialect, id_tag: number, samples: readonly TagValueRow[]) {
+  const stored = await storedValuesAt(db, dialect, id_tag, samples.map((sample) => sample.ts));
+  const fresh: TagValueRow[] = [];
+  const replaced: ReplacedValue[] = [];
+  for (const sample of samples) {
+    const old = stored.get(sample.ts);
+    if (old === undefined) fresh.push(sample);
+    else if (old !== sample.value) replaced.push({ id_tag, ts: sample.ts, old, value: sample.value });
+  }
+  return { fresh, replaced };
+}
+
+async function storeInTransaction(db: Db, dialect: Dialect, byTag: Map<number, TagValueRow[]>, options: StoreOptions): Promise<void> {
   await lockTags(db, dialect, [...byTag.keys()]);
+  const perTag = new Map<number, Awaited<ReturnType<typeof sortByStored>>>();
+  for (const [id_tag, samples] of byTag) perTag.set(id_tag, await sortByStored(db, dialect, id_tag, samples));
+  const replaced = [...perTag.values()].flatMap((sorted) => sorted.replaced);
+  if (replaced.length && options.existing === 'refuse') throw new StoredValueConflict(replaced);
+
   const contexts = await tagSeriesContexts(db, [...byTag.keys()]);
   const merge: RollupRow[] = [];
   const recompute: [TagSeriesContext, StaleBuckets][] = [];
-  const fresh: TagValueRow[] = [];
-  const replaced: TagValueRow[] = [];
-  for (const [id_tag, samples] of byTag) {
-    const tag = contexts.get(id_tag)!;
-    const overwritten = await storedTimestamps(db, dialect, id_tag, samples.map((sample) => sample.ts));
-    for (const sample of samples) (overwritten.has(sample.ts) ? replaced : fresh).push(sample);
-    const changes = rollupChanges(tag, samples, overwritten);
+  for (const [id_tag, sorted] of perTag) {
+    const overwritten = new Set(sorted.replaced.map((row) => row.ts));
+    const changes = rollupChanges(contexts.get(id_tag)!, [...sorted.fresh, ...sorted.replaced], overwritten);
     merge.push(...changes.merge);
-    if (overwritten.size) recompute.push([tag, changes.stale]);
+    if (overwritten.size) recompute.push([contexts.get(id_tag)!, changes.stale]);
   }
-  await writeValueRows(db, dialect, fresh, 'insert');
+  await writeValueRows(db, dialect, [...perTag.values()].flatMap((sorted) => sorted.fresh), 'insert');
   await writeValueRows(db, dialect, replaced, 'upsert');
   await upsertRollups(db, dialect, merge, 'merge');
   for (const [tag, stale] of recompute) await recomputeStaleBuckets(db, dialect, tag, stale);
+  if (replaced.length) await options.onReplaced?.(db, replaced);
 }
 
 /**
- * Stores samples (upsert on (id_tag, ts)) and keeps every rollup level of their tags current, in one
- * transaction (the caller's, when `db` is a transaction). New samples merge into their buckets' partial
- * aggregates; a bucket holding an overwritten sample is recomputed. Returns the number of distinct samples.
- * Throws RangeError on a timestamp that is not an integer of ms or a non-finite value (callers validate first).
+ * Stores samples and keeps every rollup level of their tags current, in one transaction (the caller's, when
+ * `db` is a transaction). New samples merge into their buckets' partial aggregates; a stored timestamp sent
+ * with the same value changes nothing; one sent with another value is replaced (its buckets recomputed) or,
+ * with `existing: 'refuse'`, makes the whole write throw StoredValueConflict before anything is written.
+ * Returns the number of distinct samples. Throws RangeError on a timestamp that is not an integer of ms or a
+ * non-finite value (callers validate first).
  */
-export async function storeValues(db: Db, dialect: Dialect, rows: readonly TagValueRow[]): Promise<number> {
+export async function storeValues(db: Db, dialect: Dialect, rows: readonly TagValueRow[], options: StoreOptions = {}): Promise<number> {
   const byTag = samplesPerTag(rows);
   if (byTag.size === 0) return 0;
-  if (db.isTransaction) await storeInTransaction(db, dialect, byTag);
-  else await db.transaction().execute((trx) => storeInTransaction(trx, dialect, byTag));
+  if (db.isTransaction) await storeInTransaction(db, dialect, byTag, options);
+  else await db.transaction().execute((trx) => storeInTransaction(trx, dialect, byTag, options));
   let count = 0;
   for (const samples of byTag.values()) count += samples.length;
   return count;

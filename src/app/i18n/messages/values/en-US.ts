@@ -16,6 +16,7 @@ const valuesEnUS = {
       importTooManyRows: 'The file has more than %{max} rows; split it into smaller files.',
       importColumns: 'The row has %{found} columns instead of %{expected}.',
       importNoFile: 'Choose a CSV file to import.',
+      valueExists: 'A stored value would be replaced; confirm to overwrite it. |||| %{smart_count} stored values would be replaced; confirm to overwrite them.',
     },
   },
 };
