@@ -2,7 +2,7 @@ import type { EntityModel } from '../../domain/entities/entity-model.js';
 import type { FieldErrors } from '../../domain/validation/field-errors.js';
 import type { AccessScope } from './access-scope.js';
 import { ApiError, validationFailed } from './api-error.js';
-import { insertPrepared, prepareCreate, type EntityDeps, type PreparedCreate } from './entity-service.js';
+import { guardedCreate, insertPrepared, prepareCreate, type EntityDeps, type PreparedCreate } from './entity-service.js';
 
 /** Largest batch of `POST .../ALL`: an app flushes every few seconds, far below this. */
 export const maxBatchSize = 500;
@@ -17,19 +17,21 @@ export function batchItems(body: unknown, listName: string): unknown[] {
 
 /**
  * Creates every record of a batch or none: all are checked first (each problem answered as
- * `<listName>.<index>.<field>`), then inserted in one transaction.
+ * `<listName>.<index>.<field>`), then inserted, in one guarded transaction.
  */
 export async function createBatch(deps: EntityDeps, model: EntityModel, scope: AccessScope, items: readonly unknown[], listName: string) {
-  const prepared: PreparedCreate[] = [];
-  const errors: FieldErrors = {};
-  for (const [index, item] of items.entries()) {
-    try {
-      prepared.push(await prepareCreate(deps, model, scope, item));
-    } catch (error) {
-      if (!(error instanceof ApiError) || !error.fields) throw error;
-      for (const [field, problem] of Object.entries(error.fields)) errors[`${listName}.${index}.${field}`] = problem;
+  return guardedCreate(deps, model, async (tx) => {
+    const prepared: PreparedCreate[] = [];
+    const errors: FieldErrors = {};
+    for (const [index, item] of items.entries()) {
+      try {
+        prepared.push(await prepareCreate(deps, tx, model, scope, item));
+      } catch (error) {
+        if (!(error instanceof ApiError) || !error.fields) throw error;
+        for (const [field, problem] of Object.entries(error.fields)) errors[`${listName}.${index}.${field}`] = problem;
+      }
     }
-  }
-  if (Object.keys(errors).length) throw validationFailed(errors);
-  return insertPrepared(deps, model, prepared);
+    if (Object.keys(errors).length) throw validationFailed(errors);
+    return insertPrepared(tx, model, prepared);
+  });
 }

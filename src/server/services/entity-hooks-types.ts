@@ -1,5 +1,6 @@
 import type { EntityModel } from '../../domain/entities/entity-model.js';
 import type { Db, Dialect } from '../db/create-database.js';
+import type { GuardedTx } from '../db/guarded-write.js';
 import type { EntityRecord } from '../repositories/entity-reads.js';
 import type { AccessScope } from './access-scope.js';
 import type { ModelCatalog } from './model-catalog.js';
@@ -13,6 +14,8 @@ export interface HookDeps {
 
 /** A create or update about to be written, after the schema, reference and unique checks. */
 export interface WriteContext extends HookDeps {
+  /** `db` is the write's guarded transaction; a rule that counts or compares takes its lock before reading. */
+  lock: GuardedTx['lock'];
   model: EntityModel;
   scope: AccessScope;
   mode: 'create' | 'update';

@@ -19,6 +19,8 @@ async function overlapping({ db, model, current, next }: WriteContext): Promise<
 async function beforeWrite(ctx: WriteContext): Promise<void> {
   const errors = goalErrors(ctx.next);
   if (Object.keys(errors).length) throw validationFailed(errors);
+  // A guarded rule: goals of one tag are written one after the other, each seeing the last one committed.
+  await ctx.lock('goal-overlap', Number(ctx.next.id_tag));
   if (await overlapping(ctx)) throw new ApiError(409, 'CONFLICT_UNIQUE', goalOverlapKey, { period_start: { key: goalOverlapKey } });
 }
 

@@ -17,7 +17,7 @@ function readByOtherCalculation(tags: readonly PlantTag[], id: number, code: str
 }
 
 async function beforeWrite(ctx: WriteContext): Promise<void> {
-  const { db, dialect, catalog, scope, current, next } = ctx;
+  const { db, catalog, scope, current, next } = ctx;
   const model = tagsModelOf(catalog);
   const plantId = Number(next.plt_codigo);
   const calculations = calculationsOf(next);
@@ -34,7 +34,7 @@ async function beforeWrite(ctx: WriteContext): Promise<void> {
   if (Object.keys(errors).length) throw validationFailed(errors);
   if (renamed && readByOtherCalculation(tags, Number(current.id_tag), String(current.code))) throw usedInCalculation();
   const clientId = scope.unit?.cli_codigo ?? scope.clientId;
-  await assertTagLimit(db, dialect, model, { clientId, plantId }, activeTagsAdded(current, next));
+  await assertTagLimit(ctx, model, { clientId, plantId }, activeTagsAdded(current, next));
 }
 
 async function beforeDelete(ctx: DeleteContext): Promise<void> {

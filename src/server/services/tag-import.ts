@@ -1,7 +1,9 @@
 import type { EntityModel } from '../../domain/entities/entity-model.js';
+import { hasNul, nulCharacterKey, nulPath } from '../../domain/validation/nul-character.js';
 import type { AccessScope } from './access-scope.js';
 import { ApiError, forbidden } from './api-error.js';
-import { insertPrepared, prepareCreate, type EntityDeps, type PreparedCreate } from './entity-service.js';
+import type { GuardedTx } from '../db/guarded-write.js';
+import { guardedCreate, insertPrepared, prepareCreate, type EntityDeps, type PreparedCreate } from './entity-service.js';
 import { parseCsv, type CsvLine } from './tag-import-csv.js';
 import { ImportRejected, type ImportLineError } from './tag-import-errors.js';
 import { importColumns, lineBody } from './tag-import-values.js';
@@ -23,6 +25,14 @@ function headerErrors(model: EntityModel, header: readonly string[], lines: read
   return errors;
 }
 
+/** U+0000 in the header, or in a line's text (a JSON cell's escapes included): refused before any rule reads the file. */
+function nulErrors(model: EntityModel, header: readonly string[], lines: readonly CsvLine[]): ImportLineError[] {
+  if (header.some(hasNul)) return [{ row: 1, key: nulCharacterKey }];
+  return lines
+    .filter(({ cells }) => nulPath(cells) !== undefined || nulPath(lineBody(model, cells)) !== undefined)
+    .map(({ line }) => ({ row: line, key: nulCharacterKey }));
+}
+
 /** A code repeated in the file (the repeat is named) or already stored in the plant. */
 function duplicateErrors(lines: readonly CsvLine[], storedCodes: ReadonlySet<string>): ImportLineError[] {
   const seen = new Set<string>();
@@ -36,12 +46,12 @@ function duplicateErrors(lines: readonly CsvLine[], storedCodes: ReadonlySet<str
 }
 
 /** Every rule of a create per line; field errors become line errors, anything else stops the import. */
-async function prepareLines(deps: EntityDeps, model: EntityModel, scope: AccessScope, lines: readonly CsvLine[]) {
+async function prepareLines(deps: EntityDeps, tx: GuardedTx, model: EntityModel, scope: AccessScope, lines: readonly CsvLine[]) {
   const prepared: PreparedCreate[] = [];
   const errors: ImportLineError[] = [];
   for (const { line, cells } of lines) {
     try {
-      prepared.push(await prepareCreate(deps, model, scope, lineBody(model, cells)));
+      prepared.push(await prepareCreate(deps, tx, model, scope, lineBody(model, cells)));
     } catch (error) {
       if (!(error instanceof ApiError) || !error.fields) throw error;
       for (const [field, problem] of Object.entries(error.fields)) errors.push({ row: line, key: problem.key, args: { ...problem.args, field } });
@@ -58,15 +68,20 @@ export async function importTags(deps: EntityDeps, model: EntityModel, scope: Ac
   const plantId = scope.unit?.plt_codigo;
   if (plantId === undefined) throw forbidden();
   const { header, lines } = parseCsv(text);
+  const withNul = nulErrors(model, header, lines);
+  if (withNul.length) throw new ImportRejected(withNul);
   const structural = headerErrors(model, header, lines);
   if (structural.length) throw new ImportRejected(structural);
   const active = lines.filter(({ cells }) => lineBody(model, cells).active !== false).length;
-  await assertTagLimit(deps.database.db, deps.database.dialect, model, { clientId: scope.unit?.cli_codigo ?? scope.clientId, plantId }, active);
-  const stored = new Set((await plantTags(deps.database.db, model, plantId)).map((tag) => tag.code));
-  const duplicates = duplicateErrors(lines, stored);
-  const repeatedLines = new Set(duplicates.map((error) => error.row));
-  const { prepared, errors } = await prepareLines(deps, model, scope, lines.filter(({ line }) => !repeatedLines.has(line)));
-  if (duplicates.length || errors.length) throw new ImportRejected([...duplicates, ...errors]);
-  const records = await insertPrepared(deps, model, prepared);
-  return { rows: lines.length, stored: records.length };
+  // One guarded transaction: the file's active lines are counted against the limit with the plant's tags as they are at the insert.
+  return guardedCreate(deps, model, async (tx) => {
+    await assertTagLimit(tx, model, { clientId: scope.unit?.cli_codigo ?? scope.clientId, plantId }, active);
+    const stored = new Set((await plantTags(tx.db, model, plantId)).map((tag) => tag.code));
+    const duplicates = duplicateErrors(lines, stored);
+    const repeatedLines = new Set(duplicates.map((error) => error.row));
+    const { prepared, errors } = await prepareLines(deps, tx, model, scope, lines.filter(({ line }) => !repeatedLines.has(line)));
+    if (duplicates.length || errors.length) throw new ImportRejected([...duplicates, ...errors]);
+    const records = await insertPrepared(tx, model, prepared);
+    return { rows: lines.length, stored: records.length };
+  });
 }

@@ -1,5 +1,6 @@
 import type { EntityModel } from '../../domain/entities/entity-model.js';
 import type { Db, Dialect } from '../db/create-database.js';
+import type { GuardedTx } from '../db/guarded-write.js';
 import { encodeValue } from '../db/row-codec.js';
 import { ApiError } from './api-error.js';
 
@@ -26,13 +27,15 @@ async function countActiveTags(db: Db, dialect: Dialect, tags: EntityModel, plan
 /**
  * Refuses (406) writes that would take the plant's active tags past the client's limit:
  * `adding` more active tags (a create, an activation, an import). Writes that add none always pass.
+ * A guarded rule: writes adding active tags to one plant are serialised until each commits.
  */
 export async function assertTagLimit(
-  db: Db, dialect: Dialect, tags: EntityModel, where: { clientId: number | null; plantId: number }, adding: number,
+  tx: Pick<GuardedTx, 'db' | 'dialect' | 'lock'>, tags: EntityModel, where: { clientId: number | null; plantId: number }, adding: number,
 ): Promise<void> {
   if (adding <= 0 || where.clientId === null) return;
-  const limit = await activeTagLimitOf(db, where.clientId);
-  if (limit > 0 && (await countActiveTags(db, dialect, tags, where.plantId)) + adding > limit) throw tagLimitReached();
+  await tx.lock('tag-limit', where.plantId);
+  const limit = await activeTagLimitOf(tx.db, where.clientId);
+  if (limit > 0 && (await countActiveTags(tx.db, tx.dialect, tags, where.plantId)) + adding > limit) throw tagLimitReached();
 }
 
 /** How many active tags a write adds: a new active tag, or an inactive one made active. */
