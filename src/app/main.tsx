@@ -4,6 +4,7 @@ import { BrowserRouter, Route, Routes } from 'react-router';
 import { RequireSession } from './auth/RequireSession.js';
 import { initialLocale } from './i18n/locales.js';
 import { loadHostBranding } from './branding/host-branding.js';
+import { installErrorReporting } from './errors/error-reporting.js';
 
 // Two chunks: the light sign-in screen, and the react-admin app that only signed users load.
 const SignInPage = lazy(() => import('./signin/SignInPage.js').then((m) => ({ default: m.SignInPage })));
@@ -12,6 +13,7 @@ const AdminApp = lazy(() => import('./AdminApp.js').then((m) => ({ default: m.Ad
 const IframeComponentPage = lazy(() => import('./iframe/IframeComponentPage.js').then((m) => ({ default: m.IframeComponentPage })));
 
 document.documentElement.lang = initialLocale();
+installErrorReporting();
 
 // The host's branding (title, colour, logo, favicon) is in place before the first screen paints.
 void loadHostBranding().then(() => createRoot(document.getElementById('root')!).render(

@@ -1,6 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { ErrorNotice } from './ErrorNotice.js';
+import { reportClientError } from './error-reporting.js';
 
 interface Props {
   children: ReactNode;
@@ -17,7 +18,7 @@ const defaultErrorKey = 'global.error.messages.defaultError';
 
 /**
  * Around each page: a render error shows its message (a message key is translated; none gives
- * `defaultError`) with a retry button that renders the page again.
+ * `defaultError`) with a retry button that renders the page again, and is reported to the API.
  */
 class ErrorBoundary extends Component<Props, State> {
   override state: State = { resetKey: this.props.resetKey };
@@ -28,6 +29,10 @@ class ErrorBoundary extends Component<Props, State> {
 
   static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
     return props.resetKey === state.resetKey ? null : { error: undefined, resetKey: props.resetKey };
+  }
+
+  override componentDidCatch(error: unknown) {
+    reportClientError(error);
   }
 
   override render() {

@@ -2,6 +2,7 @@ import type { TableDef } from '../../domain/entities/table-model.js';
 import { signInAttemptsTable } from './sign-in-attempts-table.js';
 import { contractTable } from './contract-table.js';
 import { ssoUsedTokenTable } from './sso-used-token-table.js';
+import { clientErrorTable } from '../client-errors/client-error-table.js';
 
 /**
  * Tables the schemas do not describe. Sessions live in the database, not in a process,
@@ -29,4 +30,5 @@ export const coreTables: readonly TableDef[] = [
   contractTable,
   signInAttemptsTable,
   ssoUsedTokenTable,
+  clientErrorTable,
 ];

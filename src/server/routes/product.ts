@@ -23,6 +23,7 @@ import { unitUserListRoutes } from './unit-user-list.js';
 import { valueRoutes } from './values.js';
 import { logbookRoutes } from './logbook.js';
 import { legacyProfileRoutes } from './legacy-profile.js';
+import { clientErrorRoutes } from './client-errors.js';
 
 /**
  * Everything under `/{product}/`. Health, sign-in, single sign-on and the host's branding are public; the rest, unknown paths
@@ -34,6 +35,7 @@ export async function productRoutes(app: FastifyInstance, { models }: { models: 
   await app.register(loginRoutes);
   await app.register(ssoRoutes);
   await app.register(brandingRoutes, { models });
+  await app.register(clientErrorRoutes);
   await app.register(async (signedIn) => {
     signedIn.addHook('onRequest', authenticate);
     signedIn.addHook('onRequest', resolveRequestContext);

@@ -39,6 +39,7 @@ export const appEnUS = {
         deleteError: 'The record could not be deleted.',
         fetchError: 'The data could not be fetched.',
         connectionError: 'The server could not be reached. Check your connection.',
+        tooManyRequests: 'Too many requests. Please wait a minute and try again.',
       },
     },
     success: {

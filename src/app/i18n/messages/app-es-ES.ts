@@ -40,6 +40,7 @@ export const appEsES: AppMessages = {
         deleteError: 'No se pudo eliminar el registro.',
         fetchError: 'No se pudieron obtener los datos.',
         connectionError: 'No se pudo conectar con el servidor. Compruebe su conexión.',
+        tooManyRequests: 'Demasiadas solicitudes. Espere un minuto e inténtelo de nuevo.',
       },
     },
     success: {

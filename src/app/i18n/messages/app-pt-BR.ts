@@ -40,6 +40,7 @@ export const appPtBR: AppMessages = {
         deleteError: 'Não foi possível excluir o registro.',
         fetchError: 'Não foi possível buscar os dados.',
         connectionError: 'Não foi possível conectar ao servidor. Verifique sua conexão.',
+        tooManyRequests: 'Muitas requisições. Aguarde um minuto e tente novamente.',
       },
     },
     success: {
