@@ -2498,6 +2498,17 @@ export const entities = {
         "scoped": false,
         "default": [],
         "maxItems": 50
+      },
+      {
+        "name": "event_ids",
+        "kind": "objects",
+        "label": "resources.analysis-shortcuts.fields.event_ids",
+        "required": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "default": [],
+        "maxItems": 50
       }
     ],
     "junctions": [],
@@ -2551,6 +2562,14 @@ export const entities = {
           "format": "date-time"
         },
         "tag_ids": {
+          "type": "array",
+          "items": {
+            "type": "integer"
+          },
+          "maxItems": 50,
+          "default": []
+        },
+        "event_ids": {
           "type": "array",
           "items": {
             "type": "integer"

@@ -148,6 +148,7 @@ export const schemaMessageKeys: readonly string[] = [
   "resources.analysis-shortcuts.fields.start",
   "resources.analysis-shortcuts.fields.end",
   "resources.analysis-shortcuts.fields.tag_ids",
+  "resources.analysis-shortcuts.fields.event_ids",
   "resources.branding.name",
   "resources.branding.fields.id_branding",
   "resources.branding.fields.host_key",

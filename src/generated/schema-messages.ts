@@ -222,7 +222,8 @@ export const schemaMessages = {
         "description": "Description",
         "start": "Start",
         "end": "End",
-        "tag_ids": "Tags"
+        "tag_ids": "Tags",
+        "event_ids": "Events"
       }
     },
     "branding": {
@@ -640,7 +641,8 @@ export const schemaMessages = {
         "description": "Descrição",
         "start": "Início",
         "end": "Fim",
-        "tag_ids": "Tags"
+        "tag_ids": "Tags",
+        "event_ids": "Eventos"
       }
     },
     "branding": {
@@ -1058,7 +1060,8 @@ export const schemaMessages = {
         "description": "Descripción",
         "start": "Inicio",
         "end": "Fin",
-        "tag_ids": "Tags"
+        "tag_ids": "Tags",
+        "event_ids": "Eventos"
       }
     },
     "branding": {

@@ -812,6 +812,11 @@ export const tables: readonly TableDef[] = [
         "name": "tag_ids",
         "type": "json",
         "notNull": false
+      },
+      {
+        "name": "event_ids",
+        "type": "json",
+        "notNull": false
       }
     ],
     "uniques": [],

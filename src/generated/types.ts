@@ -149,6 +149,10 @@ export interface Shortcut {
    * @maxItems 50
    */
   tag_ids?: number[];
+  /**
+   * @maxItems 50
+   */
+  event_ids?: number[];
 }
 
 export interface Branding {

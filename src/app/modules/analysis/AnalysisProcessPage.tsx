@@ -10,12 +10,13 @@ import { SaveShortcutDialog } from './SaveShortcutDialog.js';
 import { seriesColor } from './series-colors.js';
 import type { TimeRange } from './series-types.js';
 import { SeriesStatus } from './SeriesStatus.js';
+import { restoreShortcut, shortcutOf } from './shortcut-selection.js';
 import { ShortcutMenu } from './ShortcutMenu.js';
 import { TagPicker } from './TagPicker.js';
 import { TrendView, type TrendViewOptions } from './TrendView.js';
 import { useAnalysisSelection } from './useAnalysisSelection.js';
 import { useElementWidth } from './useElementWidth.js';
-import { useShortcuts } from './useShortcuts.js';
+import { useShortcuts, type SavedShortcut } from './useShortcuts.js';
 import { useTrendQuery } from './useTrendQuery.js';
 import { useUnitPeriod } from './useUnitPeriod.js';
 import { useUnitTags } from '../../unit-data/useUnitTags.js';
@@ -36,11 +37,11 @@ export default function AnalysisProcessPage() {
   const colors = useMemo(() => selection.tags.map((_, index) => seriesColor(index, palette.mode)), [selection.tags, palette.mode]);
   const { state, model, valid } = useTrendQuery(selection.tags, selection.range, selection.level, width, period, colors);
 
-  const applyShortcut = (range: TimeRange, tagIds?: number[]) => {
-    if (!tagIds) return selection.update({ range });
-    const found = tagIds.map((id) => unitTags.tags.find((tag) => tag.id_tag === id)).filter((tag) => tag !== undefined);
-    if (found.length < tagIds.length) notify('analysis.shortcuts.missingTags', { type: 'warning', messageArgs: { smart_count: tagIds.length - found.length } });
-    selection.update({ range, tags: found });
+  const applyShortcut = (range: TimeRange, saved?: SavedShortcut) => {
+    if (!saved) return selection.update({ range });
+    const { tags, eventIds, missingTags } = restoreShortcut(saved, unitTags.tags);
+    if (missingTags) notify('analysis.shortcuts.missingTags', { type: 'warning', messageArgs: { smart_count: missingTags } });
+    selection.update({ range, tags, eventIds });
   };
 
   const missing = !selection.tags.length ? translate('analysis.notices.chooseTags') : !valid ? translate('analysis.period.invalid') : null;
@@ -84,7 +85,7 @@ export default function AnalysisProcessPage() {
         onClose={() => setSaving(false)}
         onSave={(description) =>
           valid
-            ? shortcuts.save({ description, start: new Date(valid.from).toISOString(), end: new Date(valid.to).toISOString(), tag_ids: selection.tags.map((tag) => tag.id_tag) })
+            ? shortcuts.save(shortcutOf(description, valid, selection.tags, selection.eventIds))
             : Promise.resolve(false)
         }
       />

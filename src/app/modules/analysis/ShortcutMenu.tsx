@@ -11,7 +11,8 @@ import { formatDateTime } from './value-format.js';
 
 interface ShortcutMenuProps {
   timezone: string;
-  onApply: (range: TimeRange, tagIds?: number[]) => void;
+  /** A built-in period gives only its range; a saved shortcut also itself (tags and events). */
+  onApply: (range: TimeRange, saved?: SavedShortcut) => void;
   saved?: readonly SavedShortcut[];
   /** Opens the save dialog; absent: the user may not save shortcuts here. */
   onSave?: () => void;
@@ -26,9 +27,9 @@ export function ShortcutMenu({ timezone, onApply, saved, onSave, onDelete, testI
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [deleting, setDeleting] = useState<SavedShortcut | null>(null);
   const close = () => setAnchor(null);
-  const apply = (range: TimeRange, tagIds?: number[]) => {
+  const apply = (range: TimeRange, shortcut?: SavedShortcut) => {
     close();
-    onApply(range, tagIds);
+    onApply(range, shortcut);
   };
   const when = (iso: string) => formatDateTime(Date.parse(iso), locale, timezone);
 
@@ -51,12 +52,16 @@ export function ShortcutMenu({ timezone, onApply, saved, onSave, onDelete, testI
             : saved.map((shortcut) => (
                 <MenuItem
                   key={shortcut.id}
-                  onClick={() => apply({ from: Date.parse(shortcut.start), to: Date.parse(shortcut.end) }, shortcut.tag_ids)}
+                  onClick={() => apply({ from: Date.parse(shortcut.start), to: Date.parse(shortcut.end) }, shortcut)}
                   data-testid={`saved-shortcut-${shortcut.id}`}
                 >
                   <ListItemText
                     primary={shortcut.description}
-                    secondary={`${when(shortcut.start)} – ${when(shortcut.end)} · ${translate('analysis.shortcuts.tagCount', { smart_count: shortcut.tag_ids?.length ?? 0 })}`}
+                    secondary={[
+                      `${when(shortcut.start)} – ${when(shortcut.end)}`,
+                      translate('analysis.shortcuts.tagCount', { smart_count: shortcut.tag_ids?.length ?? 0 }),
+                      ...(shortcut.event_ids?.length ? [translate('analysis.shortcuts.eventCount', { smart_count: shortcut.event_ids.length })] : []),
+                    ].join(' · ')}
                   />
                   {onDelete && (
                     <IconButton

@@ -12,6 +12,8 @@ export interface AnalysisSelection<L extends SeriesLevel> {
   /** Period B of the comparison. */
   rangeB: EditableRange;
   level: L;
+  /** Events (frames) chosen with the tags, kept and restored by saved shortcuts. */
+  eventIds: number[];
 }
 
 /**
@@ -22,11 +24,12 @@ export function useAnalysisSelection<L extends SeriesLevel>(page: string, levels
   const unit = getSelectedUnit()?.id_elemento ?? 0;
   const [selection, setSelection] = useSessionState<AnalysisSelection<L>>(`plataforma.analysis.${page}.${unit}`, () => {
     const week = shortcutRange('last7d', Date.now(), timezone);
-    return { tags: [], range: week, rangeB: { from: week.from - (week.to - week.from), to: week.from }, level: levels[0]! };
+    return { tags: [], range: week, rangeB: { from: week.from - (week.to - week.from), to: week.from }, level: levels[0]!, eventIds: [] };
   });
   const offered = useMemo(() => levelsOfAll(selection.tags, levels), [selection.tags, levels]);
   const level = keepLevel(selection.level, offered);
 
   const update = useCallback((changes: Partial<AnalysisSelection<L>>) => setSelection((current) => ({ ...current, ...changes })), [setSelection]);
-  return { ...selection, level, offered, update };
+  // A choice kept in the tab before events were part of it has none.
+  return { ...selection, eventIds: selection.eventIds ?? [], level, offered, update };
 }

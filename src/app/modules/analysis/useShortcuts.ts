@@ -10,6 +10,8 @@ export interface SavedShortcut {
   start: string;
   end: string;
   tag_ids: number[];
+  /** Events (frames) chosen with the period; empty when the shortcut holds tags only. */
+  event_ids: number[];
 }
 
 export const shortcutsApi = 'ANALYSIS/entities/SHORTCUT';

@@ -33,6 +33,7 @@ const enUS = {
       deleteTitle: 'Delete shortcut',
       deleteContent: 'Delete the shortcut "%{name}"? The values are kept.',
       tagCount: '%{smart_count} tag |||| %{smart_count} tags',
+      eventCount: '%{smart_count} event |||| %{smart_count} events',
       missingTags: 'One tag of the shortcut no longer exists in this unit. |||| %{smart_count} tags of the shortcut no longer exist in this unit.',
     },
     level: {

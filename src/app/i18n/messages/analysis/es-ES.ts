@@ -33,6 +33,7 @@ const esES = {
       deleteTitle: 'Eliminar atajo',
       deleteContent: '¿Eliminar el atajo "%{name}"? Los valores se conservan.',
       tagCount: '%{smart_count} tag |||| %{smart_count} tags',
+      eventCount: '%{smart_count} evento |||| %{smart_count} eventos',
       missingTags: 'Un tag del atajo ya no existe en esta unidad. |||| %{smart_count} tags del atajo ya no existen en esta unidad.',
     },
     level: {

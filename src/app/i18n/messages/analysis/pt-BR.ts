@@ -33,6 +33,7 @@ const ptBR = {
       deleteTitle: 'Excluir atalho',
       deleteContent: 'Excluir o atalho "%{name}"? Os valores são mantidos.',
       tagCount: '%{smart_count} tag |||| %{smart_count} tags',
+      eventCount: '%{smart_count} evento |||| %{smart_count} eventos',
       missingTags: 'Uma tag do atalho não existe mais nesta unidade. |||| %{smart_count} tags do atalho não existem mais nesta unidade.',
     },
     level: {
