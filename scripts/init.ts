@@ -1,7 +1,8 @@
 /**
- * `npm run init -- --database sqlite:./data/prod.db --login admin --password '...' [--name N] [--client C] [--contract-key KEY]`
+ * `npm run init -- --database sqlite:./data/prod.db --login admin --password '...' [--name N] [--client C] [--contract-key KEY] [--super-admin]`
  * Prepares an empty database for production: the tables, one client and its first admin, and the
  * client's contract from a vendor key for client 1 (without it nobody can sign in yet).
+ * `--super-admin` also lets that admin manage clients across tenants (see src/server/README.md).
  */
 import { parseArgs } from 'node:util';
 import { checkPassword, commonPasswordKey } from '../src/domain/password-check.js';
@@ -10,6 +11,7 @@ import { tables } from '../src/generated/tables.js';
 import { loadConfig } from '../src/server/config.js';
 import { createDatabase } from '../src/server/db/create-database.js';
 import { migrate } from '../src/server/db/migrate.js';
+import { grantSuperAdmin } from '../src/server/repositories/super-admin-repository.js';
 import { ApiError } from '../src/server/services/api-error.js';
 import { createEntity } from '../src/server/services/entity-service.js';
 import { modelCatalog } from '../src/server/services/model-catalog.js';
@@ -37,9 +39,10 @@ const { values: args } = parseArgs({
     name: { type: 'string', default: 'Administrator' },
     client: { type: 'string', default: 'My Company' },
     'contract-key': { type: 'string' },
+    'super-admin': { type: 'boolean', default: false },
   },
 });
-if (!args.login || !args.password) fail('usage: npm run init -- --database URL --login LOGIN --password PASSWORD [--name NAME] [--client CLIENT] [--contract-key KEY]');
+if (!args.login || !args.password) fail('usage: npm run init -- --database URL --login LOGIN --password PASSWORD [--name NAME] [--client CLIENT] [--contract-key KEY] [--super-admin]');
 const problems = await checkPassword(args.password);
 if (problems.length) fail(`The password is too weak. It needs ${problems.map((key) => ruleTexts[key] ?? key).join(', ')}.`);
 const contractKey = args['contract-key'];
@@ -58,13 +61,15 @@ try {
     await database.db.deleteFrom('cliente').where('cli_codigo', '=', scope.clientId).execute();
     fail(`The contract key is for client ${contract.cli}, but the new client got code ${scope.clientId}. Nothing was created; ask the vendor for a key for client ${scope.clientId}.`);
   }
-  await createEntity(deps, catalog.get('users')!, scope, {
+  const admin = await createEntity(deps, catalog.get('users')!, scope, {
     usu_nome: args.name,
     usu_login: args.login,
     usu_senha: args.password,
     usu_tipo: '1',
   });
-  console.log(`Created client "${args.client}" and admin "${args.login}" in ${args.database}.`);
+  if (args['super-admin']) await grantSuperAdmin(database.db, admin.id_usuario as number);
+  const role = args['super-admin'] ? 'super-administrator' : 'admin';
+  console.log(`Created client "${args.client}" and ${role} "${args.login}" in ${args.database}.`);
   if (contractKey) console.log(await applyContractKey(database.db, contractKey));
   else console.warn(`Warning: no --contract-key, so client ${scope.clientId} has no contract and nobody can sign in until a vendor key is applied with npm run contract:apply.`);
 } catch (error) {

@@ -88,7 +88,10 @@ describe.each(dialects)('entity create, read, update, delete (%s)', (dialect) =>
     expect(unit.body.error.fields).toEqual({ plt_codigo: { key: 'validation.referenceNotFound' } });
   });
 
-  it('creates a client, a plant and a unit as an admin', async () => {
+  it('creates a plant and a unit as an admin, and a client only with the super-administrator grant', async () => {
+    expect((await api.post(paths.clients, { cli_descri: 'Second Client' }, asAdmin())).status).toBe(403);
+    const adminId = (await api.post('CAC/actions/login', { username: 'admin', password: 'Admin#Plant2026' })).body.data.id_usuario;
+    await server.app.database.db.insertInto('usuario_super_admin').values({ id_usuario: adminId }).execute();
     const client = await api.post(paths.clients, { cli_descri: 'Second Client' }, asAdmin());
     expect(client.status).toBe(200);
     const plants = (await api.get(paths.plants, asAdmin())).body.data;

@@ -7,9 +7,9 @@ import { createTestDatabase, dialects, startServer, type TestDatabase } from './
 
 const run = promisify(execFile);
 
-async function init(database: string, password: string): Promise<{ code: number; output: string }> {
+async function init(database: string, password: string, extra: string[] = []): Promise<{ code: number; output: string }> {
   try {
-    const { stdout, stderr } = await run('npx', ['tsx', 'scripts/init.ts', '--database', database, '--login', 'chief', '--password', password, '--client', 'Acme Mills', '--contract-key', demoContractKey(1, '2030-12-31')]);
+    const { stdout, stderr } = await run('npx', ['tsx', 'scripts/init.ts', '--database', database, '--login', 'chief', '--password', password, '--client', 'Acme Mills', '--contract-key', demoContractKey(1, '2030-12-31'), ...extra]);
     return { code: 0, output: stdout + stderr };
   } catch (error: any) {
     return { code: error.code, output: `${error.stdout}${error.stderr}` };
@@ -44,6 +44,8 @@ describe.each(dialects)('npm run init (%s)', (dialect) => {
       expect(users.body.data.map((user: any) => user.usu_login)).toEqual(['chief']);
       const clients = await api.get('EST/entities/CLIENTE', { token: login.body.token });
       expect(clients.body.data.map((client: any) => client.cli_descri)).toEqual(['Acme Mills']);
+      // A plain admin of the client: new clients need the super-administrator grant.
+      expect((await api.post('EST/entities/CLIENTE', { cli_descri: 'Second Mill' }, { token: login.body.token })).status).toBe(403);
       const contract = await api.get('EST/queries/checkContractDate', { token: login.body.token });
       expect(contract.body).toMatchObject({ status: 'ACTIVE', data: { data_fim_contrato: '2030-12-31' } });
     } finally {
@@ -55,5 +57,26 @@ describe.each(dialects)('npm run init (%s)', (dialect) => {
     const result = await init(database.url, 'Another#Password2026');
     expect(result.code).toBe(1);
     expect(result.output).toContain('already has users');
+  });
+
+  it('grants the super-administrator role with --super-admin, who may then create clients', async () => {
+    const fresh = await createTestDatabase(dialect);
+    try {
+      const result = await init(fresh.url, 'Strong#Password2026', ['--super-admin']);
+      expect(result.code, result.output).toBe(0);
+      expect(result.output).toContain('super-administrator "chief"');
+      const server = await startServer(dialect, { config: { seedDemo: false } }, fresh);
+      try {
+        const api = apiClient(server.app);
+        const token = await api.login('chief', 'Strong#Password2026');
+        expect((await api.post('EST/entities/CLIENTE', { cli_descri: 'Second Mill' }, { token })).status).toBe(200);
+        const clients = await api.get('EST/entities/CLIENTE', { token });
+        expect(clients.body.data.map((client: any) => client.cli_descri).sort()).toEqual(['Acme Mills', 'Second Mill']);
+      } finally {
+        await server.app.close();
+      }
+    } finally {
+      await fresh.drop();
+    }
   });
 });

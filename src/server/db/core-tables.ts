@@ -3,6 +3,7 @@ import { signInAttemptsTable } from './sign-in-attempts-table.js';
 import { contractTable } from './contract-table.js';
 import { ssoUsedTokenTable } from './sso-used-token-table.js';
 import { clientErrorTable } from '../client-errors/client-error-table.js';
+import { superAdminTable } from './super-admin-table.js';
 
 /**
  * Tables the schemas do not describe. Sessions live in the database, not in a process,
@@ -30,5 +31,6 @@ export const coreTables: readonly TableDef[] = [
   contractTable,
   signInAttemptsTable,
   ssoUsedTokenTable,
+  superAdminTable,
   clientErrorTable,
 ];

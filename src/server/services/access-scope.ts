@@ -10,6 +10,8 @@ export interface UnitRef {
 /** Who is asking and for which unit: decides which rows of a scoped entity exist for them. */
 export interface AccessScope {
   isAdmin: boolean;
+  /** Manages clients across tenants (the client list itself); only an admin holding the grant. */
+  isSuperAdmin?: boolean;
   clientId: number | null;
   /** The current unit; null when the client has no unit the user may use yet. */
   unit: UnitRef | null;
@@ -41,8 +43,17 @@ export function scopeValue(model: EntityModel, scope: AccessScope): number | nul
   }
 }
 
-/** Rows of `model` visible in `scope`; `alias` qualifies the column inside joins and subqueries. */
+/** The tenant list itself (the client entity): a global entity whose key is the client column. */
+export const isTenantModel = (model: EntityModel): boolean => model.scope === 'global' && model.key === scopeColumns.client;
+
+/**
+ * Rows of `model` visible in `scope`; `alias` qualifies the column inside joins and subqueries.
+ * Of the tenant list, everyone but a super-administrator sees only their own client's row.
+ */
 export function scopeCondition(model: EntityModel, scope: AccessScope, alias = model.table): Condition {
+  if (isTenantModel(model) && !scope.isSuperAdmin) {
+    return scope.clientId === null ? matchNothing : (eb) => eb(`${alias}.${model.key}`, '=', scope.clientId);
+  }
   if (model.scope === 'global') return allOf([]);
   const value = scopeValue(model, scope);
   if (value === null || value === undefined) return matchNothing;

@@ -1,4 +1,5 @@
 import type { CrudAction, EntityModel } from '../../domain/entities/entity-model.js';
+import { isTenantModel } from './access-scope.js';
 
 /** Menu id -> the actions granted on it. */
 export type Permissions = ReadonlyMap<string, ReadonlySet<CrudAction>>;
@@ -21,12 +22,18 @@ export function unionOfProfiles(profiles: readonly unknown[]): Permissions {
 }
 
 /**
- * Admins may do everything; global entities (clients) are written by admins only. A journal
+ * Admins may do everything in their client; global entities (clients) are written by admins only. A journal
  * (the activity log) takes entries from every signed user and is never changed, not even by admins.
  * Context data every module needs (the unit's period) is read by every signed user of that scope.
  */
-export function mayAct(access: { isAdmin: boolean; permissions: Permissions }, model: EntityModel, action: CrudAction): boolean {
+export function mayAct(
+  access: { isAdmin: boolean; isSuperAdmin?: boolean; permissions: Permissions },
+  model: EntityModel,
+  action: CrudAction,
+): boolean {
   if (model.journal && action !== 'read') return action === 'create';
+  // Clients come and go across tenants: a super-administrator's call, never a client admin's.
+  if (isTenantModel(model) && (action === 'create' || action === 'delete')) return access.isSuperAdmin === true;
   if (access.isAdmin) return true;
   if (model.readBySignedUsers && action === 'read') return true;
   if (action === 'read' && model.readAlsoBy?.some((menu) => access.permissions.get(menu)?.has('read'))) return true;

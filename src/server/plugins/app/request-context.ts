@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { isAdmin, linkedProfilePermissions, unitsOf, type UserIdentity } from '../../repositories/user-access-repository.js';
+import { hasSuperAdminGrant } from '../../repositories/super-admin-repository.js';
 import { unionOfProfiles } from '../../services/permissions.js';
 import { chooseUnit } from '../../services/unit-choice.js';
 
@@ -11,6 +12,7 @@ export async function resolveRequestContext(request: FastifyRequest): Promise<vo
   const units = await unitsOf(db, identity);
   const unit = chooseUnit(units, identity.cli_codigo, request.headers);
   const admin = isAdmin(identity);
+  const superAdmin = admin && (await hasSuperAdminGrant(db, identity.id_usuario));
   const permissions =
     admin || !unit ? new Map() : unionOfProfiles(await linkedProfilePermissions(db, identity.id_usuario, unit.id_elemento));
   request.access = {
@@ -20,6 +22,7 @@ export async function resolveRequestContext(request: FastifyRequest): Promise<vo
     units,
     unit,
     isAdmin: admin,
+    isSuperAdmin: superAdmin,
     clientId: identity.cli_codigo,
     permissions,
   };
