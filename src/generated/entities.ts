@@ -952,6 +952,15 @@ export const entities = {
         "default": 0
       },
       {
+        "name": "usu_bloqueado_ate",
+        "kind": "date-time",
+        "label": "resources.users.fields.usu_bloqueado_ate",
+        "required": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "scoped": false
+      },
+      {
         "name": "usu_permissao_dados",
         "kind": "bit",
         "label": "resources.users.fields.usu_permissao_dados",
@@ -1082,6 +1091,11 @@ export const entities = {
             1
           ],
           "default": 0
+        },
+        "usu_bloqueado_ate": {
+          "type": "string",
+          "format": "date-time",
+          "readOnly": true
         },
         "usu_permissao_dados": {
           "type": "integer",
@@ -3552,6 +3566,7 @@ export const entities = {
       "columns": [
         "id_parametros",
         "failed_sign_in_limit",
+        "sign_in_lock_minutes",
         "user_limit",
         "active_tag_limit"
       ],
@@ -3593,6 +3608,18 @@ export const entities = {
         "minimum": 1,
         "maximum": 20,
         "default": 5
+      },
+      {
+        "name": "sign_in_lock_minutes",
+        "kind": "integer",
+        "label": "resources.parameters.fields.sign_in_lock_minutes",
+        "required": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "minimum": 1,
+        "maximum": 1440,
+        "default": 15
       },
       {
         "name": "user_limit",
@@ -3638,6 +3665,7 @@ export const entities = {
         "columns": [
           "id_parametros",
           "failed_sign_in_limit",
+          "sign_in_lock_minutes",
           "user_limit",
           "active_tag_limit"
         ],
@@ -3663,6 +3691,12 @@ export const entities = {
           "minimum": 1,
           "maximum": 20,
           "default": 5
+        },
+        "sign_in_lock_minutes": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 1440,
+          "default": 15
         },
         "user_limit": {
           "type": "integer",

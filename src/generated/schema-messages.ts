@@ -86,6 +86,7 @@ export const schemaMessages = {
         "usu_tipo": "Type",
         "usu_ativo": "Active",
         "usu_bloqueado": "Blocked",
+        "usu_bloqueado_ate": "Sign-in locked until",
         "usu_permissao_dados": "Data permission",
         "usu_forcar_nova_senha": "Force password change",
         "usu_foto": "Photo"
@@ -300,7 +301,8 @@ export const schemaMessages = {
       "fields": {
         "id_parametros": "ID",
         "cli_codigo": "Client",
-        "failed_sign_in_limit": "Failed sign-in attempts before blocking",
+        "failed_sign_in_limit": "Failed sign-in attempts before a temporary lock",
+        "sign_in_lock_minutes": "First sign-in lock (minutes; each further lock doubles, up to 24 h)",
         "user_limit": "Active user limit (0 = no limit)",
         "active_tag_limit": "Active tag limit per unit (0 = no limit)"
       }
@@ -505,6 +507,7 @@ export const schemaMessages = {
         "usu_tipo": "Tipo",
         "usu_ativo": "Ativo",
         "usu_bloqueado": "Bloqueado",
+        "usu_bloqueado_ate": "Acesso bloqueado até",
         "usu_permissao_dados": "Permissão de dados",
         "usu_forcar_nova_senha": "Forçar troca de senha",
         "usu_foto": "Foto"
@@ -719,7 +722,8 @@ export const schemaMessages = {
       "fields": {
         "id_parametros": "Código",
         "cli_codigo": "Cliente",
-        "failed_sign_in_limit": "Tentativas de acesso com falha antes do bloqueio",
+        "failed_sign_in_limit": "Tentativas de acesso com falha antes do bloqueio temporário",
+        "sign_in_lock_minutes": "Primeiro bloqueio de acesso (minutos; cada novo bloqueio dobra, até 24 h)",
         "user_limit": "Limite de usuários ativos (0 = sem limite)",
         "active_tag_limit": "Limite de tags ativas por unidade (0 = sem limite)"
       }
@@ -924,6 +928,7 @@ export const schemaMessages = {
         "usu_tipo": "Tipo",
         "usu_ativo": "Activo",
         "usu_bloqueado": "Bloqueado",
+        "usu_bloqueado_ate": "Acceso bloqueado hasta",
         "usu_permissao_dados": "Permiso de datos",
         "usu_forcar_nova_senha": "Forzar cambio de contraseña",
         "usu_foto": "Foto"
@@ -1138,7 +1143,8 @@ export const schemaMessages = {
       "fields": {
         "id_parametros": "Código",
         "cli_codigo": "Cliente",
-        "failed_sign_in_limit": "Intentos de acceso fallidos antes del bloqueo",
+        "failed_sign_in_limit": "Intentos de acceso fallidos antes del bloqueo temporal",
+        "sign_in_lock_minutes": "Primer bloqueo de acceso (minutos; cada nuevo bloqueo se duplica, hasta 24 h)",
         "user_limit": "Límite de usuarios activos (0 = sin límite)",
         "active_tag_limit": "Límite de tags activos por unidad (0 = sin límite)"
       }

@@ -286,6 +286,11 @@ export const tables: readonly TableDef[] = [
         "notNull": false
       },
       {
+        "name": "usu_bloqueado_ate",
+        "type": "text",
+        "notNull": false
+      },
+      {
         "name": "usu_permissao_dados",
         "type": "integer",
         "notNull": false
@@ -1231,6 +1236,11 @@ export const tables: readonly TableDef[] = [
         "name": "failed_sign_in_limit",
         "type": "integer",
         "notNull": true
+      },
+      {
+        "name": "sign_in_lock_minutes",
+        "type": "integer",
+        "notNull": false
       },
       {
         "name": "user_limit",

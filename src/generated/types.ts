@@ -57,6 +57,7 @@ export interface User {
   usu_tipo: "1" | "2";
   usu_ativo?: "S" | "N";
   usu_bloqueado?: 0 | 1;
+  usu_bloqueado_ate?: string;
   usu_permissao_dados?: 0 | 1;
   usu_forcar_nova_senha?: 0 | 1;
   usu_foto?: string;
@@ -209,6 +210,7 @@ export interface Parameters {
   id_parametros?: number;
   cli_codigo?: number;
   failed_sign_in_limit: number;
+  sign_in_lock_minutes?: number;
   user_limit: number;
   active_tag_limit?: number;
 }

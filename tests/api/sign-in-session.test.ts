@@ -58,21 +58,21 @@ describe.each(dialects)('sign-in outcomes and failed attempts (%s)', (dialect) =
     expect((await login('nobody-here', 'Wrong#Password1')).body).toEqual(lockedOut(5));
   });
 
-  it("blocks the user after the client's configured number of failed attempts, for good", async () => {
+  it("locks the name after the client's configured number of failed attempts, not blocking the user for good", async () => {
     const saved = await api.post(parameters, { failed_sign_in_limit: 3, user_limit: 0 }, admin());
     expect(saved.status).toBe(200);
     const caio = await regularUser(api, demo, 'caio', []);
     expect((await login('caio', 'Wrong#Password1')).body).toEqual(wrongPassword(1, 2));
     expect((await login('caio', 'Wrong#Password1')).body).toEqual(wrongPassword(2, 1));
     expect((await login('caio', 'Wrong#Password1')).body).toEqual(lockedOut(3));
-    expect((await userRecord(caio.id)).usu_bloqueado).toBe(1);
+    expect((await userRecord(caio.id)).usu_bloqueado).toBe(0);
+    expect(Date.parse((await userRecord(caio.id)).usu_bloqueado_ate)).toBeGreaterThan(Date.now());
 
-    // A blocked user keeps getting it, even with the right password, and after a restart.
+    // A locked name keeps getting it while the lock lasts, even with the right password, and after a restart.
     expect((await login('caio', caio.password)).body).toEqual(lockedOut(3));
     server = await server.restart();
     api = apiClient(server.app);
     expect((await login('caio', caio.password)).body).toEqual(lockedOut(3));
-    expect((await userRecord(caio.id)).usu_bloqueado).toBe(1);
   });
 
   it('keeps the count in the database, shared by every API process', async () => {

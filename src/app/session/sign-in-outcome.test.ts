@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { catalogues } from '../i18n/catalogues.js';
 import { signInOutcomeFromAnswer } from './sign-in-outcome.js';
 
 describe('signInOutcomeFromAnswer', () => {
@@ -24,6 +25,14 @@ describe('signInOutcomeFromAnswer', () => {
   ])('shows %s with %s and no attempt count', (status, message) => {
     const body = { status, error: { code: status, message }, tentativasLogin: 5 };
     expect(signInOutcomeFromAnswer(false, body)).toEqual({ ok: false, messageKey: message });
+  });
+
+  it('shows the throttle (429) with its own message, translated in every locale', () => {
+    const body = { error: { code: 'TOO_MANY_REQUESTS', message: 'auth.signin.tooManyAttempts' } };
+    expect(signInOutcomeFromAnswer(false, body)).toEqual({ ok: false, messageKey: 'auth.signin.tooManyAttempts' });
+    for (const locale of ['en-US', 'pt-BR', 'es-ES'] as const) {
+      expect((catalogues[locale] as any).auth.signin.tooManyAttempts, locale).toMatch(/\w/);
+    }
   });
 
   it('falls back to the generic failure for an answer it cannot read', () => {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { FieldErrors } from '../../domain/validation/field-errors.js';
+import { signInThrottle } from '../plugins/external/sign-in-rate-limit.js';
 import { revokeSession } from '../repositories/session-repository.js';
 import { validationFailed } from '../services/api-error.js';
 import { signIn } from '../services/sign-in.js';
@@ -16,9 +17,9 @@ function credentialsOf(body: unknown): { username: string; password: string } {
   return { username: username as string, password: password as string };
 }
 
-/** Public: POST CAC/actions/login. */
+/** Public, throttled per address: POST CAC/actions/login. */
 export async function loginRoutes(app: FastifyInstance): Promise<void> {
-  app.post('/CAC/actions/login', async (request, reply) => {
+  app.post('/CAC/actions/login', signInThrottle(app), async (request, reply) => {
     const { username, password } = credentialsOf(request.body);
     const deps = { database: app.database, catalog: app.catalog, sessionTtlHours: app.config.sessionTtlHours };
     const { httpStatus, body } = signInAnswer(await signIn(deps, username.trim(), password));

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { FieldErrors } from '../../domain/validation/field-errors.js';
+import { signInThrottle } from '../plugins/external/sign-in-rate-limit.js';
 import { findSsoSettingsByDomain } from '../repositories/sso-repository.js';
 import { notFound, validationFailed } from '../services/api-error.js';
 import { signInAnswer } from '../services/sign-in-answer.js';
@@ -37,7 +38,7 @@ export async function ssoRoutes(app: FastifyInstance): Promise<void> {
     return { data: settings };
   });
 
-  app.post('/CAC/actions/loginADFS', async (request, reply) => {
+  app.post('/CAC/actions/loginADFS', signInThrottle(app), async (request, reply) => {
     const deps = { database: app.database, catalog: app.catalog, sessionTtlHours: app.config.sessionTtlHours, keySetOf };
     const result = await ssoSignIn(deps, ssoRequestOf(request.body));
     if ('reason' in result) {

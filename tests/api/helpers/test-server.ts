@@ -47,6 +47,8 @@ export function testConfig(databaseUrl: string, overrides: Partial<Config> = {})
     // API tests assert the demo plant's exact tag lists and counts; the demo series has its own test.
     seedDemoSeries: false,
     distDir: join(tmpdir(), 'plant-api-no-dist'),
+    // Every inject comes from 127.0.0.1 and suites sign in often; the throttle has its own test.
+    signInRateLimit: 10_000,
     ...overrides,
   };
 }

@@ -13,8 +13,9 @@ function UnblockToolbar() {
 
 /**
  * Platform-core section 4: a blocked user's form shows only the password and an 'unblock'
- * action. Unblocking sets usu_bloqueado to 0 (the server also forgets the failed attempts)
- * and saves a new password when one is typed.
+ * action. Unblocking sets usu_bloqueado to 0 (the server also forgets the failed attempts and
+ * lifts a sign-in lock) and saves a new password when one is typed. It says whether an admin
+ * blocked the user or failed sign-ins locked it, and until when.
  */
 export function UserBlockedForm() {
   const record = useRecordContext();
@@ -35,7 +36,11 @@ export function UserBlockedForm() {
 
   return (
     <SimpleForm onSubmit={unblock} validate={validate} toolbar={<UnblockToolbar />} noValidate>
-      <Alert severity="warning" data-testid="user-blocked">{translate('app.users.blocked')}</Alert>
+      <Alert severity="warning" data-testid="user-blocked">
+        {Number(record.usu_bloqueado) === 1
+          ? translate('app.users.blocked')
+          : translate('app.users.signInLocked', { until: new Date(String(record.usu_bloqueado_ate)).toLocaleString() })}
+      </Alert>
       <PasswordInput source="usu_senha" label={`resources.users.fields.usu_senha`} autoComplete="new-password" helperText="app.users.passwordHint" />
       <PasswordInput source={confirmSource} label="app.users.confirmPassword" autoComplete="new-password" helperText={false} />
     </SimpleForm>

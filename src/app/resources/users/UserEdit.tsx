@@ -1,14 +1,15 @@
 import { Edit, useRecordContext } from 'react-admin';
 import { useSaveFeedback } from '../useSaveFeedback.js';
+import { isSignInLocked } from './sign-in-lock.js';
 import { UserBlockedForm } from './UserBlockedForm.js';
 import { UserInputs } from './UserInputs.js';
 import { UserUnitsPanel } from './UserUnitsPanel.js';
 
-/** A blocked user's form offers only a new password and 'unblock'; any other user the full form and units. */
+/** A blocked or sign-in-locked user's form offers only a new password and 'unblock'; any other user the full form and units. */
 function UserEditContent() {
   const record = useRecordContext();
   if (!record) return null;
-  if (Number(record.usu_bloqueado) === 1) return <UserBlockedForm />;
+  if (Number(record.usu_bloqueado) === 1 || isSignInLocked(record)) return <UserBlockedForm />;
   return (
     <>
       <UserInputs mode="update" />

@@ -19,7 +19,8 @@ const usersEnUS = {
       adminOnlyType: 'Only an administrator can make a user an administrator',
       ownStatusLocked: 'You cannot change your own type or active flag',
       readOnlyAdmin: 'This user is an administrator. Only administrators can change it.',
-      blocked: 'This user was blocked after too many failed sign-in attempts. You may set a new password, then unblock the user.',
+      blocked: 'An administrator blocked this user. You may set a new password, then unblock the user.',
+      signInLocked: 'Sign-in for this user is locked until %{until} after too many failed attempts. You may set a new password, then unblock the user now.',
       unblock: 'Unblock',
       unblocked: 'The user was unblocked.',
       photo: {

@@ -20,7 +20,8 @@ const usersEsES: UsersMessages = {
       adminOnlyType: 'Solo un administrador puede convertir a un usuario en administrador',
       ownStatusLocked: 'No puede cambiar su propio tipo ni su estado de activo',
       readOnlyAdmin: 'Este usuario es administrador. Solo los administradores pueden modificarlo.',
-      blocked: 'Este usuario se bloqueó tras demasiados intentos fallidos de inicio de sesión. Puede asignarle una nueva contraseña y después desbloquearlo.',
+      blocked: 'Un administrador bloqueó este usuario. Puede asignarle una nueva contraseña y después desbloquearlo.',
+      signInLocked: 'El acceso de este usuario está bloqueado hasta %{until} tras demasiados intentos fallidos. Puede asignarle una nueva contraseña y desbloquearlo ahora.',
       unblock: 'Desbloquear',
       unblocked: 'El usuario se ha desbloqueado.',
       photo: {

@@ -20,7 +20,8 @@ const usersPtBR: UsersMessages = {
       adminOnlyType: 'Somente um administrador pode tornar um usuário administrador',
       ownStatusLocked: 'Você não pode alterar o seu próprio tipo nem a sua situação de ativo',
       readOnlyAdmin: 'Este usuário é administrador. Somente administradores podem alterá-lo.',
-      blocked: 'Este usuário foi bloqueado após muitas tentativas de acesso sem sucesso. Você pode definir uma nova senha e então desbloqueá-lo.',
+      blocked: 'Um administrador bloqueou este usuário. Você pode definir uma nova senha e então desbloqueá-lo.',
+      signInLocked: 'O acesso deste usuário está bloqueado até %{until} após muitas tentativas sem sucesso. Você pode definir uma nova senha e desbloqueá-lo agora.',
       unblock: 'Desbloquear',
       unblocked: 'O usuário foi desbloqueado.',
       photo: {
