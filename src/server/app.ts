@@ -10,10 +10,10 @@ import { installErrorHandler } from './plugins/app/error-handler.js';
 import { installJsonBodyParser } from './plugins/app/json-body.js';
 import { databasePlugin } from './plugins/external/database.js';
 import { securityHeadersPlugin } from './plugins/external/security-headers.js';
-import { signInRateLimitPlugin } from './plugins/external/sign-in-rate-limit.js';
 import { staticPlugin } from './plugins/external/static.js';
 import { metaRoutes } from './routes/health.js';
 import { productRoutes } from './routes/product.js';
+import { contractKeyWarningAtStart } from './services/contract-key-at-start.js';
 
 export interface BuildOptions {
   config: Config;
@@ -27,10 +27,12 @@ export interface BuildOptions {
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, entities = entityList, tables = generatedTables, logStream } = options;
+  const contractKeyWarning = contractKeyWarningAtStart(config);
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) },
     bodyLimit: config.bodyLimit,
   });
+  if (contractKeyWarning) app.log.warn(contractKeyWarning);
   app.decorate('config', config);
   app.decorateRequest('signedIn', null);
   app.decorateRequest('access', null);
@@ -40,7 +42,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   await app.register(databasePlugin, { url: config.databaseUrl, models: entities, tables, seedDemo: config.seedDemo, seedDemoSeries: config.seedDemoSeries });
   await app.register(securityHeadersPlugin, { product: config.product, embedOrigins: config.embedOrigins });
-  await app.register(signInRateLimitPlugin);
   await app.register(staticPlugin, { distDir: config.distDir, product: config.product });
   await app.register(metaRoutes);
   await app.register(productRoutes, { prefix: `/${config.product}`, models: entities });

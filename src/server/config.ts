@@ -4,6 +4,8 @@ import { parseClientRules, type ClientRules } from '../domain/navigation/client-
 import { parseSentryDsn } from './client-errors/sentry-dsn.js';
 
 export interface Config {
+  /** `NODE_ENV=production`: a real installation, which refuses the committed demo contract key. */
+  production: boolean;
   port: number;
   host: string;
   /** `sqlite:PATH` or `postgres://...`. */
@@ -37,6 +39,9 @@ export interface Config {
 
 type Env = Record<string, string | undefined>;
 
+/** The demo vendor key, committed for the demo plant and the tests; its private half is public too. */
+export const demoContractKeyPath = resolve(import.meta.dirname, '../../config/contract-public.pem');
+
 function positiveInteger(env: Env, name: string, fallback: number): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
@@ -67,6 +72,7 @@ export function loadConfig(env: Env = process.env): Config {
   const product = env.PRODUCT || 'plataforma';
   if (!/^[A-Za-z0-9_-]+$/.test(product)) throw new Error(`PRODUCT must be one path segment, got "${product}"`);
   return {
+    production: env.NODE_ENV === 'production',
     port: positiveInteger(env, 'PORT', 8080),
     host: env.HOST || '0.0.0.0',
     databaseUrl: env.DATABASE_URL || 'sqlite:./data/plant.db',
@@ -80,7 +86,7 @@ export function loadConfig(env: Env = process.env): Config {
     // The build sits beside package.json, wherever the server is started from.
     distDir: env.DIST_DIR ? resolve(env.DIST_DIR) : resolve(import.meta.dirname, '../../dist'),
     // The default is the demo vendor key committed in config/; production sets its own.
-    contractPublicKey: env.CONTRACT_PUBLIC_KEY || readFileSync(resolve(import.meta.dirname, '../../config/contract-public.pem'), 'utf8'),
+    contractPublicKey: env.CONTRACT_PUBLIC_KEY || readFileSync(demoContractKeyPath, 'utf8'),
     uploadDir: resolve(env.UPLOAD_DIR || './data/uploads'),
     clientRules: parseClientRules(env.CLIENT_RULES),
     embedOrigins: origins(env, 'EMBED_ORIGINS'),

@@ -1,8 +1,13 @@
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
+import { StartupRefusal } from './services/contract-key-at-start.js';
 
 const config = loadConfig();
-const app = await buildApp({ config });
+const app = await buildApp({ config }).catch((error: unknown) => {
+  if (!(error instanceof StartupRefusal)) throw error;
+  console.error(error.message);
+  process.exit(1);
+});
 
 let stopping = false;
 async function stop(signal: string): Promise<void> {

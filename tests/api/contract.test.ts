@@ -78,7 +78,7 @@ describe.each(dialects)('the contract (%s)', (dialect) => {
   it.each([
     ['EXPIRED', () => endsOn(dayFromToday(-3)), expiredAnswer],
     ['UNCONTRATED', () => server.app.database.db.deleteFrom('contrato').execute(), uncontratedAnswer],
-  ])('refuses every other call of a %s client with 403, but lets its users see, renew and leave', async (_status, arrange, refusal) => {
+  ])('refuses every other call of a %s client with 403, but lets its users see and leave, and its admins renew', async (_status, arrange, refusal) => {
     const leaving = await api.login('operator', demoPasswords.operator);
     await arrange();
     const refused = [
@@ -95,15 +95,23 @@ describe.each(dialects)('the contract (%s)', (dialect) => {
     expect((await api.post('CAC/actions/logout', undefined, { token: leaving })).status).toBe(200);
     expect((await api.get(check, { token: leaving })).status).toBe(401);
 
-    const renewed = await api.post(renew, { token: demoContractKey(client, dayFromToday(60)) }, { token: demo.operator });
+    const renewed = await api.post(renew, { token: demoContractKey(client, dayFromToday(60)) }, { token: demo.admin });
     expect(renewed.body).toEqual({ status: 'ACTIVE', daysLeft: 61, data: { data_fim_contrato: dayFromToday(60) } });
     expect((await api.get(paths.units, { token: demo.admin })).status).toBe(200);
   });
 
-  it('lets any signed user of the client apply a vendor key, wrapped over lines as pasted', async () => {
+  it('refuses a vendor key from a user who is not an administrator, and changes nothing', async () => {
+    const before = await stored();
+    const answer = await api.post(renew, { token: demoContractKey(client, '2031-12-31') }, { token: demo.operator });
+    expect(answer.status).toBe(403);
+    expect(answer.body).toEqual({ error: { code: 'FORBIDDEN', message: 'global.error.messages.forbidden' } });
+    expect(await stored()).toEqual(before);
+  });
+
+  it('lets an administrator of the client apply a vendor key, wrapped over lines as pasted', async () => {
     const key = demoContractKey(client, '2031-12-31');
     const pasted = `${key.slice(0, 50)}\n${key.slice(50)}\n`;
-    const answer = await api.post(renew, { token: pasted }, { token: demo.operator });
+    const answer = await api.post(renew, { token: pasted }, { token: demo.admin });
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ status: 'ACTIVE', data: { data_fim_contrato: '2031-12-31' } });
     expect((await api.get(check, { token: demo.admin })).body.data.data_fim_contrato).toBe('2031-12-31');

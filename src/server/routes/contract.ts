@@ -1,5 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ContractState } from '../../domain/contract/contract-dates.js';
+import { forbidden } from '../services/api-error.js';
 import { contractPublicKeyFrom } from '../services/contract-key.js';
 import { renewalKeyOf, renewContract } from '../services/contract-renewal.js';
 import { clientContractState } from '../services/contract-status.js';
@@ -11,7 +12,7 @@ const answer = (state: ContractState) => ({
   data: { data_fim_contrato: state.endDate },
 });
 
-/** Signed in: the contract of the user's client, and its renewal with a vendor-signed key. */
+/** Signed in: the contract of the user's client, and its renewal with a vendor-signed key (administrators only). */
 export async function contractRoutes(app: FastifyInstance): Promise<void> {
   // Parsed at start: a bad CONTRACT_PUBLIC_KEY stops the server instead of refusing every key.
   const publicKey = contractPublicKeyFrom(app.config.contractPublicKey);
@@ -19,7 +20,12 @@ export async function contractRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/EST/queries/checkContractDate', async (request) => answer(await clientContractState(db, request.access!.clientId)));
 
-  app.post('/EST/queries/setNewContractDate', async (request) => {
+  // The key is the vendor's authority, but applying it is an administrator's act (logged below).
+  const administratorsOnly = async (request: FastifyRequest) => {
+    if (!request.access!.isAdmin) throw forbidden();
+  };
+
+  app.post('/EST/queries/setNewContractDate', { preHandler: administratorsOnly }, async (request) => {
     const token = renewalKeyOf(request.body);
     const state = await renewContract(db, publicKey, request.access!.clientId, token);
     request.log.info({ clientId: request.access!.clientId, userId: request.access!.userId, until: state.endDate }, 'contract renewed');

@@ -24,7 +24,7 @@ const issuedAt = (payload: ContractKeyPayload): string => new Date(payload.iat *
 
 /**
  * Applies a renewal key to the client's contract and answers the new state. The key is the
- * vendor's authority, so who presents it does not matter; a key older than the one applied
+ * vendor's authority; the route lets only administrators present it. A key older than the one applied
  * last is refused, so an old key cannot shorten a renewed contract. A refusal changes nothing.
  */
 export async function renewContract(
