@@ -24,14 +24,17 @@ export function tableDefs(models: readonly EntityModel[]): TableDef[] {
 
 function entityTable(model: EntityModel, tableOf: Map<string, EntityModel>): TableDef {
   const stored = model.fields.filter((field) => field.kind !== 'refs');
+  const inUniqueSet = new Set(stored.flatMap((f) => (f.unique ? [...f.unique, f.name] : [])));
   const columns = stored.map((field): ColumnDef => {
     const target = field.ref ? tableOf.get(field.ref)! : undefined;
+    const type = columnTypeOf(field);
     return {
       name: field.name,
-      type: columnTypeOf(field),
+      type,
       notNull: field.kind === 'key' || field.required || field.scoped,
       ...(field.kind === 'key' ? { primaryKey: true, autoIncrement: true } : {}),
       ...(field.maxLength ? { maxLength: field.maxLength } : {}),
+      ...(type === 'text' && inUniqueSet.has(field.name) ? { caseInsensitive: true } : {}),
       ...(target ? { references: { table: target.table, column: target.key } } : {}),
     };
   });

@@ -18,7 +18,8 @@ export const tables: readonly TableDef[] = [
         "name": "cli_descri",
         "type": "text",
         "notNull": true,
-        "maxLength": 100
+        "maxLength": 100,
+        "caseInsensitive": true
       },
       {
         "name": "cli_ativo",
@@ -56,7 +57,8 @@ export const tables: readonly TableDef[] = [
         "name": "per_descri",
         "type": "text",
         "notNull": true,
-        "maxLength": 100
+        "maxLength": 100,
+        "caseInsensitive": true
       },
       {
         "name": "permissions",
@@ -99,7 +101,8 @@ export const tables: readonly TableDef[] = [
         "name": "plt_descri",
         "type": "text",
         "notNull": true,
-        "maxLength": 100
+        "maxLength": 100,
+        "caseInsensitive": true
       },
       {
         "name": "plt_ativo",
@@ -151,7 +154,8 @@ export const tables: readonly TableDef[] = [
         "name": "ele_descri",
         "type": "text",
         "notNull": true,
-        "maxLength": 100
+        "maxLength": 100,
+        "caseInsensitive": true
       },
       {
         "name": "ele_ativo",
@@ -256,7 +260,8 @@ export const tables: readonly TableDef[] = [
         "name": "usu_login",
         "type": "text",
         "notNull": true,
-        "maxLength": 50
+        "maxLength": 50,
+        "caseInsensitive": true
       },
       {
         "name": "usu_email",
@@ -341,7 +346,8 @@ export const tables: readonly TableDef[] = [
         "name": "gru_descri",
         "type": "text",
         "notNull": true,
-        "maxLength": 100
+        "maxLength": 100,
+        "caseInsensitive": true
       }
     ],
     "uniques": [
@@ -414,7 +420,8 @@ export const tables: readonly TableDef[] = [
         "name": "code",
         "type": "text",
         "notNull": true,
-        "maxLength": 20
+        "maxLength": 20,
+        "caseInsensitive": true
       },
       {
         "name": "description",
@@ -463,7 +470,8 @@ export const tables: readonly TableDef[] = [
         "name": "code",
         "type": "text",
         "notNull": true,
-        "maxLength": 20
+        "maxLength": 20,
+        "caseInsensitive": true
       },
       {
         "name": "description",
@@ -523,7 +531,8 @@ export const tables: readonly TableDef[] = [
         "name": "code",
         "type": "text",
         "notNull": true,
-        "maxLength": 50
+        "maxLength": 50,
+        "caseInsensitive": true
       },
       {
         "name": "description",
@@ -845,7 +854,8 @@ export const tables: readonly TableDef[] = [
         "name": "host_key",
         "type": "text",
         "notNull": true,
-        "maxLength": 253
+        "maxLength": 253,
+        "caseInsensitive": true
       },
       {
         "name": "title",
@@ -963,7 +973,8 @@ export const tables: readonly TableDef[] = [
         "name": "gru_descri",
         "type": "text",
         "notNull": true,
-        "maxLength": 100
+        "maxLength": 100,
+        "caseInsensitive": true
       }
     ],
     "uniques": [
@@ -1139,7 +1150,8 @@ export const tables: readonly TableDef[] = [
         "name": "logbook_group_description",
         "type": "text",
         "notNull": true,
-        "maxLength": 100
+        "maxLength": 100,
+        "caseInsensitive": true
       }
     ],
     "uniques": [
@@ -1177,7 +1189,8 @@ export const tables: readonly TableDef[] = [
         "name": "code",
         "type": "text",
         "notNull": true,
-        "maxLength": 20
+        "maxLength": 20,
+        "caseInsensitive": true
       },
       {
         "name": "description",
@@ -1346,7 +1359,8 @@ export const tables: readonly TableDef[] = [
         "name": "domain",
         "type": "text",
         "notNull": true,
-        "maxLength": 100
+        "maxLength": 100,
+        "caseInsensitive": true
       },
       {
         "name": "instance",
@@ -1475,7 +1489,8 @@ export const tables: readonly TableDef[] = [
         "name": "description",
         "type": "text",
         "notNull": true,
-        "maxLength": 100
+        "maxLength": 100,
+        "caseInsensitive": true
       },
       {
         "name": "group_type",

@@ -8,6 +8,8 @@ export interface ColumnDef {
   primaryKey?: boolean;
   autoIncrement?: boolean;
   maxLength?: number;
+  /** Text of an `x-unique` set: unique indexes compare it trimmed and without ASCII case. */
+  caseInsensitive?: boolean;
   references?: { table: string; column: string; onDelete?: 'cascade' };
 }
 

@@ -42,7 +42,7 @@ export function columnSql(column: ColumnDef, dialect: Dialect, adding = false): 
 }
 
 /** Deterministic index names, within PostgreSQL's 63-byte identifier limit. */
-export function indexName(prefix: 'ux' | 'ix', table: string, columns: readonly string[]): string {
+export function indexName(prefix: 'ux' | 'uci' | 'ix', table: string, columns: readonly string[]): string {
   const name = `${prefix}_${table}_${columns.join('_')}`;
   if (name.length <= 63) return name;
   const hash = createHash('sha256').update(name).digest('hex').slice(0, 8);

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { TableDef } from '../../domain/entities/table-model.js';
 import { columnSql, indexSql, quote } from './column-sql.js';
 import type { Db, Dialect } from './create-database.js';
+import { migrateUnique } from './migrate-unique.js';
 
 async function existingColumns(db: Db): Promise<Map<string, Set<string>>> {
   const tables = await db.introspection.getTables();
@@ -16,8 +17,9 @@ function createTableSql(table: TableDef, dialect: Dialect): string {
 
 /**
  * Brings the database up to the table definitions: creates missing tables, adds missing
- * columns, unique indexes and indexes. Never drops or alters anything, so it is safe to
- * run at every start. Tables must come referenced-first.
+ * columns, unique indexes and indexes. Drops nothing but an exact unique index replaced by its
+ * case-insensitive one (migrate-unique.ts), so it is safe to run at every start. Tables must
+ * come referenced-first.
  */
 export async function migrateTables(db: Db, dialect: Dialect, tables: readonly TableDef[]): Promise<void> {
   const existing = await existingColumns(db);
@@ -30,7 +32,7 @@ export async function migrateTables(db: Db, dialect: Dialect, tables: readonly T
         await sql.raw(`alter table ${quote(table.name)} add column ${columnSql(column, dialect, true)}`).execute(db);
       }
     }
-    for (const unique of table.uniques) await sql.raw(indexSql('ux', table.name, unique)).execute(db);
+    for (const unique of table.uniques) await migrateUnique(db, dialect, table, unique);
     for (const index of table.indexes) await sql.raw(indexSql('ix', table.name, index)).execute(db);
   }
 }

@@ -1,5 +1,8 @@
 import type { EntityModel } from '../../domain/entities/entity-model.js';
-import type { Db } from '../db/create-database.js';
+import { sql } from 'kysely';
+import type { Db, Dialect } from '../db/create-database.js';
+import { foldedColumnSql } from '../db/folded-sql.js';
+import { foldText } from '../../domain/entities/folded-text.js';
 import { decodeRow, readableColumns } from '../db/row-codec.js';
 import type { Condition } from '../services/access-scope.js';
 
@@ -84,15 +87,20 @@ export async function countExisting(db: Db, model: EntityModel, ids: readonly nu
   return Number(row?.total ?? 0);
 }
 
-/** The key of a row other than `exceptId` holding these values, if any. */
+/** The key of a row other than `exceptId` holding these values (`folded` columns compared as their unique index does), if any. */
 export async function findDuplicate(
   db: Db,
   model: EntityModel,
   values: Record<string, unknown>,
   exceptId?: number,
+  folded: { dialect: Dialect; columns: ReadonlySet<string> } = { dialect: 'sqlite', columns: new Set() },
 ): Promise<unknown> {
   let query = db.selectFrom(model.table).select(model.key);
-  for (const [column, value] of Object.entries(values)) query = query.where(column, '=', value);
+  for (const [column, value] of Object.entries(values)) {
+    query = folded.columns.has(column) && typeof value === 'string'
+      ? query.where(sql.raw(foldedColumnSql(folded.dialect, column)), '=', foldText(value))
+      : query.where(column, '=', value);
+  }
   if (exceptId !== undefined) query = query.where(model.key, '<>', exceptId);
   return (await query.executeTakeFirst())?.[model.key];
 }

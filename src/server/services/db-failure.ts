@@ -19,7 +19,7 @@ export async function withDbFailures<T>(model: EntityModel, operation: Operation
     if (failure.kind === 'foreign-key') {
       throw operation === 'delete' ? stillReferenced() : validationFailed({ _: { key: 'validation.referenceNotFound' } });
     }
-    const field = uniqueFieldOf(model, failure.columns);
+    const field = uniqueFieldOf(model, failure);
     throw uniqueConflict(operation === 'create' ? 'create' : 'update', uniqueFieldError(field));
   }
 }

@@ -3,6 +3,7 @@ import { passwordProblems } from '../../domain/password-policy.js';
 import { validateRecord, type WriteMode } from '../../domain/validation/entity-validators.js';
 import type { FieldErrors } from '../../domain/validation/field-errors.js';
 import { validationFailed } from './api-error.js';
+import { trimUniqueTexts } from './unique-text-trim.js';
 
 type Values = Record<string, unknown>;
 
@@ -60,9 +61,9 @@ export function checkRecordInput(model: EntityModel, body: unknown, mode: WriteM
   const writeOnly = new Set(model.fields.filter((f) => f.writeOnly).map((f) => f.name));
   // An edit form may send an untouched password input as '': that means "keep the password".
   const keep = (name: string, value: unknown) => mode === 'update' && value === '' && writeOnly.has(name);
-  const sent = Object.fromEntries(
+  const sent = trimUniqueTexts(model, Object.fromEntries(
     Object.entries(body).filter(([name, value]) => name !== 'id' && !readOnly.has(name) && !keep(name, value)),
-  );
+  ));
   const base = mode === 'create' ? defaultsOf(model) : Object.fromEntries(Object.entries(current).filter(([n]) => !readOnly.has(n)));
   const record = Object.fromEntries(Object.entries({ ...base, ...sent }).filter(([, value]) => value !== null));
   const errors = {

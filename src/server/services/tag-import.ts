@@ -2,6 +2,7 @@ import type { EntityModel } from '../../domain/entities/entity-model.js';
 import { hasNul, nulCharacterKey, nulPath } from '../../domain/validation/nul-character.js';
 import type { AccessScope } from './access-scope.js';
 import { ApiError, forbidden } from './api-error.js';
+import { foldText } from '../../domain/entities/folded-text.js';
 import type { GuardedTx } from '../db/guarded-write.js';
 import { guardedCreate, insertPrepared, prepareCreate, type EntityDeps, type PreparedCreate } from './entity-service.js';
 import { parseCsv, type CsvLine } from './tag-import-csv.js';
@@ -33,14 +34,15 @@ function nulErrors(model: EntityModel, header: readonly string[], lines: readonl
     .map(({ line }) => ({ row: line, key: nulCharacterKey }));
 }
 
-/** A code repeated in the file (the repeat is named) or already stored in the plant. */
+/** A code repeated in the file (the repeat is named) or already stored in the plant, compared as the unique index does. */
 function duplicateErrors(lines: readonly CsvLine[], storedCodes: ReadonlySet<string>): ImportLineError[] {
   const seen = new Set<string>();
   return lines.flatMap(({ line, cells }) => {
     const code = cells.code ?? '';
-    if (code === '') return [];
-    const repeated = seen.has(code) || storedCodes.has(code);
-    seen.add(code);
+    const key = foldText(code);
+    if (key === '') return [];
+    const repeated = seen.has(key) || storedCodes.has(key);
+    seen.add(key);
     return repeated ? [duplicateCode(line, code)] : [];
   });
 }
@@ -76,7 +78,7 @@ export async function importTags(deps: EntityDeps, model: EntityModel, scope: Ac
   // One guarded transaction: the file's active lines are counted against the limit with the plant's tags as they are at the insert.
   return guardedCreate(deps, model, async (tx) => {
     await assertTagLimit(tx, model, { clientId: scope.unit?.cli_codigo ?? scope.clientId, plantId }, active);
-    const stored = new Set((await plantTags(tx.db, model, plantId)).map((tag) => tag.code));
+    const stored = new Set((await plantTags(tx.db, model, plantId)).map((tag) => foldText(tag.code)));
     const duplicates = duplicateErrors(lines, stored);
     const repeatedLines = new Set(duplicates.map((error) => error.row));
     const { prepared, errors } = await prepareLines(deps, tx, model, scope, lines.filter(({ line }) => !repeatedLines.has(line)));

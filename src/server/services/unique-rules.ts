@@ -1,6 +1,7 @@
 import type { EntityModel, FieldModel } from '../../domain/entities/entity-model.js';
 import type { FieldErrors } from '../../domain/validation/field-errors.js';
 import type { Db, Dialect } from '../db/create-database.js';
+import { indexName } from '../db/column-sql.js';
 import { encodeValue } from '../db/row-codec.js';
 import { findDuplicate } from '../repositories/entity-reads.js';
 import { uniqueConflict } from './api-error.js';
@@ -16,11 +17,19 @@ function uniqueColumns(field: FieldModel): string[] {
   return [...(field.unique ?? []), field.name];
 }
 
-/** The field whose x-unique set is exactly these columns (from a database unique violation). */
-export function uniqueFieldOf(model: EntityModel, columns: readonly string[]): string {
+/** The field whose x-unique set is exactly these columns, or whose index has this name (from a database unique violation). */
+export function uniqueFieldOf(model: EntityModel, violation: { columns: readonly string[]; index?: string }): string {
+  const { columns, index } = violation;
   const wanted = [...columns].sort().join(',');
-  const field = model.fields.find((f) => f.unique && uniqueColumns(f).sort().join(',') === wanted);
+  const named = (f: FieldModel) => [indexName('ux', model.table, uniqueColumns(f)), indexName('uci', model.table, uniqueColumns(f))].includes(index ?? '');
+  const field = model.fields.find((f) => f.unique && (named(f) || [...uniqueColumns(f)].sort().join(',') === wanted));
   return field?.name ?? columns[columns.length - 1] ?? model.key;
+}
+
+/** Text columns of an x-unique set compare as their generated index does: trimmed, without ASCII case (generators/emit/tables.ts). */
+function foldedColumns(model: EntityModel, columns: readonly string[], values: Record<string, unknown>): Set<string> {
+  const text = (name: string) => typeof values[name] === 'string' && model.fields.find((f) => f.name === name)?.kind !== 'objects';
+  return new Set(columns.filter(text));
 }
 
 /** Checked before writing so the answer names the field; the database's own index still guards races. */
@@ -40,7 +49,8 @@ export async function checkUniques(
     const values = Object.fromEntries(
       columns.map((column) => [column, encodeValue(model.fields.find((f) => f.name === column)!, row[column], dialect)]),
     );
-    if ((await findDuplicate(db, model, values, exceptId)) !== undefined) errors = { ...errors, ...uniqueFieldError(field.name) };
+    const folded = { dialect, columns: foldedColumns(model, columns, values) };
+    if ((await findDuplicate(db, model, values, exceptId, folded)) !== undefined) errors = { ...errors, ...uniqueFieldError(field.name) };
   }
   if (Object.keys(errors).length) throw uniqueConflict(mode, errors);
 }
