@@ -95,7 +95,11 @@ describe.each(dialects)('unit assignment in the user form (%s)', (dialect) => {
     expect((await api.post(profiles, { id_usuario: userId, id_elemento: demo.north, id_perfil: operatorProfile }, operator)).body).toEqual(forbidden);
 
     expect((await api.post(units, { id_usuario: userId, id_elemento: demo.north }, clerk.at)).status).toBe(200);
-    expect((await api.post(profiles, { id_usuario: userId, id_elemento: demo.north, id_perfil: operatorProfile }, clerk.at)).status).toBe(200);
+    // The Operator profile grants pages the clerk does not hold; their own profile is no more than they hold.
+    const beyondOwn = await api.post(profiles, { id_usuario: userId, id_elemento: demo.north, id_perfil: operatorProfile }, clerk.at);
+    expect(beyondOwn.body.error.code).toBe('PROFILE_BEYOND_OWN');
+    const [clerkProfile] = (await unitOf(clerk.id, demo.north)).profiles.filter((profile: any) => profile.selected);
+    expect((await api.post(profiles, { id_usuario: userId, id_elemento: demo.north, id_perfil: clerkProfile.id_perfil }, clerk.at)).status).toBe(200);
     const adminId = await newUser('chief', '1');
     expect((await api.get(`${units}/${adminId}`, clerk.at)).status).toBe(200);
     expect((await api.post(units, { id_usuario: adminId, id_elemento: demo.north }, clerk.at)).body).toEqual(forbidden);

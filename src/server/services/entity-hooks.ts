@@ -6,6 +6,7 @@ import type { Db } from '../db/create-database.js';
 import type { DeleteContext, EntityHooks, WriteContext } from './entity-hooks-types.js';
 import { shortcutHooks } from './entity-hooks-shortcut.js';
 import { tagHooks } from './tag-hooks.js';
+import { userUnitHooks } from './user-unit-hooks.js';
 
 export type { DeleteContext, EntityHooks, HookDeps, WriteContext } from './entity-hooks-types.js';
 
@@ -19,6 +20,7 @@ const registry: Readonly<Record<string, EntityHooks>> = {
   'tag-goals': goalHooks,
   'analysis-shortcuts': shortcutHooks,
   alerts: alertHooks,
+  'user-units': userUnitHooks,
 };
 
 export async function runBeforeWrite(ctx: WriteContext): Promise<void> {

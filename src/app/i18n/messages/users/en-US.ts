@@ -4,6 +4,7 @@ const usersEnUS = {
     users: {
       pngJpg: 'The photo must be a PNG or JPEG image.',
       lessTwoMb: 'The photo must be smaller than 2 MB.',
+      profileBeyondOwn: 'You cannot give an access profile that grants more than you hold in that unit. Ask an administrator.',
     },
   },
   global: {

@@ -5,6 +5,7 @@ const usersEsES: UsersMessages = {
     users: {
       pngJpg: 'La foto debe ser una imagen PNG o JPEG.',
       lessTwoMb: 'La foto debe ocupar menos de 2 MB.',
+      profileBeyondOwn: 'No puede conceder un perfil de acceso que permite más de lo que usted tiene en esa unidad. Pida a un administrador.',
     },
   },
   global: {

@@ -5,6 +5,7 @@ const usersPtBR: UsersMessages = {
     users: {
       pngJpg: 'A foto deve ser uma imagem PNG ou JPEG.',
       lessTwoMb: 'A foto deve ter menos de 2 MB.',
+      profileBeyondOwn: 'Você não pode conceder um perfil de acesso que permite mais do que você tem nessa unidade. Peça a um administrador.',
     },
   },
   global: {
