@@ -58,6 +58,19 @@ describe('generate', () => {
     ]);
   });
 
+  it('bounds every reference list at 1,000 items, unless its schema sets its own maxItems', async () => {
+    await editSchema('dashboards/dashboard-view.schema.json', (schema) => {
+      schema.properties.groups.maxItems = 50;
+    });
+    const { models } = await generate(dir, '1.0.0');
+    const view = models.find((m) => m.name === 'dashboard-views')!;
+    const properties = view.schema.properties as Record<string, { maxItems?: number }>;
+    expect([properties.users!.maxItems, properties.groups!.maxItems]).toEqual([1000, 50]);
+    expect(view.fields.find((f) => f.name === 'users')!.maxItems).toBe(1000);
+    const listsOfRefs = models.flatMap((m) => m.fields.filter((f) => f.kind === 'refs').map((f) => [`${m.name}.${f.name}`, f.maxItems]));
+    expect(listsOfRefs.filter(([, max]) => max === undefined)).toEqual([]);
+  });
+
   it('gives a data-only resource (no route) its API, data-provider entry and permission row, but no pages', async () => {
     const { outputs } = await generate(dir, '1.0.0');
     const file = (path: string) => outputs.find((o) => o.path === path)!.contents;

@@ -8,6 +8,7 @@ import {
 } from '../../src/domain/entities/entity-model.js';
 import { fieldKind } from './field-kind.js';
 import type { SchemaSource } from './load.js';
+import { boundRefLists } from './ref-list-bound.js';
 
 const scopes: readonly Scope[] = ['global', 'client', 'plant', 'element'];
 const menuIdPattern = /^[a-z0-9-]+(\.[a-z0-9-]+)*$/;
@@ -29,7 +30,7 @@ export function normalise(sources: readonly SchemaSource[]): EntityModel[] {
 }
 
 function toModel(source: SchemaSource, byId: Map<string, SchemaSource>): EntityModel {
-  const { schema } = source;
+  const schema = boundRefLists(source.schema);
   const resource = schema['x-resource'];
   if (typeof schema.$id !== 'string') throw new Error('missing $id');
   if (!resource) throw new Error('missing x-resource');

@@ -1194,6 +1194,7 @@ export const entities = {
         "writeOnly": false,
         "scoped": false,
         "default": [],
+        "maxItems": 1000,
         "ref": "users"
       }
     ],
@@ -1259,7 +1260,8 @@ export const entities = {
             "x-ref": "access-control/user"
           },
           "uniqueItems": true,
-          "default": []
+          "default": [],
+          "maxItems": 1000
         }
       },
       "required": [
@@ -3019,6 +3021,7 @@ export const entities = {
         "writeOnly": false,
         "scoped": false,
         "default": [],
+        "maxItems": 1000,
         "ref": "users"
       }
     ],
@@ -3084,7 +3087,8 @@ export const entities = {
             "x-ref": "access-control/user"
           },
           "uniqueItems": true,
-          "default": []
+          "default": [],
+          "maxItems": 1000
         }
       },
       "required": [
@@ -3156,6 +3160,7 @@ export const entities = {
         "writeOnly": false,
         "scoped": false,
         "default": [],
+        "maxItems": 1000,
         "ref": "users"
       },
       {
@@ -3167,6 +3172,7 @@ export const entities = {
         "writeOnly": false,
         "scoped": false,
         "default": [],
+        "maxItems": 1000,
         "ref": "user-groups"
       }
     ],
@@ -3236,7 +3242,8 @@ export const entities = {
             "x-ref": "access-control/user"
           },
           "uniqueItems": true,
-          "default": []
+          "default": [],
+          "maxItems": 1000
         },
         "groups": {
           "type": "array",
@@ -3245,7 +3252,8 @@ export const entities = {
             "x-ref": "access-control/user-group"
           },
           "uniqueItems": true,
-          "default": []
+          "default": [],
+          "maxItems": 1000
         }
       },
       "required": []
@@ -4525,6 +4533,7 @@ export const entities = {
         "writeOnly": false,
         "scoped": false,
         "default": [],
+        "maxItems": 1000,
         "ref": "users"
       },
       {
@@ -4536,6 +4545,7 @@ export const entities = {
         "writeOnly": false,
         "scoped": false,
         "default": [],
+        "maxItems": 1000,
         "ref": "tags"
       },
       {
@@ -4726,7 +4736,8 @@ export const entities = {
             "x-ref": "access-control/user"
           },
           "uniqueItems": true,
-          "default": []
+          "default": [],
+          "maxItems": 1000
         },
         "tags": {
           "type": "array",
@@ -4735,7 +4746,8 @@ export const entities = {
             "x-ref": "tags/tag"
           },
           "uniqueItems": true,
-          "default": []
+          "default": [],
+          "maxItems": 1000
         },
         "rules": {
           "type": "array",
@@ -4888,6 +4900,7 @@ export const entities = {
         "writeOnly": false,
         "scoped": false,
         "default": [],
+        "maxItems": 1000,
         "ref": "access-profiles"
       },
       {
@@ -4968,7 +4981,8 @@ export const entities = {
             "x-ref": "access-control/access-profile"
           },
           "uniqueItems": true,
-          "default": []
+          "default": [],
+          "maxItems": 1000
         },
         "initial_page": {
           "type": "string",

@@ -67,6 +67,9 @@ export interface AlertGroup {
   id_grupoalerta?: number;
   id_elemento?: number;
   gru_descri: string;
+  /**
+   * @maxItems 1000
+   */
   users?: number[];
 }
 
@@ -179,6 +182,9 @@ export interface UserGroup {
   id_grupo_usuario?: number;
   cli_codigo?: number;
   gru_descri: string;
+  /**
+   * @maxItems 1000
+   */
   users?: number[];
 }
 
@@ -186,7 +192,13 @@ export interface DashboardView {
   id_visao?: number;
   id_elemento?: number;
   vis_descricao?: string;
+  /**
+   * @maxItems 1000
+   */
   users?: number[];
+  /**
+   * @maxItems 1000
+   */
   groups?: number[];
 }
 
@@ -317,7 +329,13 @@ export interface TagGroup {
   description: string;
   group_type: "integration" | "manual_collection" | "alarm_management" | "root_cause" | "report";
   active: boolean;
+  /**
+   * @maxItems 1000
+   */
   users?: number[];
+  /**
+   * @maxItems 1000
+   */
   tags?: number[];
   /**
    * @maxItems 100
@@ -343,6 +361,9 @@ export interface UserUnit {
   cli_codigo?: number;
   id_usuario: number;
   id_elemento: number;
+  /**
+   * @maxItems 1000
+   */
   profiles?: number[];
   initial_page?: string;
 }

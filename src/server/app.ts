@@ -8,6 +8,7 @@ import './fastify-types.js';
 import { installApiNoStore } from './plugins/app/api-no-store.js';
 import { installErrorHandler } from './plugins/app/error-handler.js';
 import { installJsonBodyParser } from './plugins/app/json-body.js';
+import { installNulGuard } from './plugins/app/nul-guard.js';
 import { databasePlugin } from './plugins/external/database.js';
 import { securityHeadersPlugin } from './plugins/external/security-headers.js';
 import { staticPlugin } from './plugins/external/static.js';
@@ -39,6 +40,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   installErrorHandler(app);
   installJsonBodyParser(app);
   installApiNoStore(app, config.product);
+  installNulGuard(app);
 
   await app.register(databasePlugin, { url: config.databaseUrl, models: entities, tables, seedDemo: config.seedDemo, seedDemoSeries: config.seedDemoSeries });
   await app.register(securityHeadersPlugin, { product: config.product, embedOrigins: config.embedOrigins });

@@ -1,20 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
-import { badRequest } from '../services/api-error.js';
 import { avatarMaxBytes, imageTooLarge, notAnImage, readImage, storeImage } from '../services/upload-store.js';
-
-/** The one file of a multipart body; a body larger than the avatar limit is refused while it streams in. */
-async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw badRequest();
-  const file = await request.file();
-  if (!file) throw notAnImage();
-  try {
-    return await file.toBuffer();
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw imageTooLarge();
-    throw error;
-  }
-}
+import { readMultipartFile } from './multipart-file.js';
 
 /**
  * Signed in: `POST INT/actions/uploadFile` (multipart, one png or jpeg under 2 MB, checked by
@@ -26,7 +13,7 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
   await app.register(multipart, { limits: { fileSize: avatarMaxBytes, files: 1, fields: 10, parts: 12, fieldSize: 1024 } });
 
   app.post('/INT/actions/uploadFile', async (request) => {
-    const stored = await storeImage(dir, await uploadedFile(request));
+    const stored = await storeImage(dir, await readMultipartFile(request, { missing: notAnImage, tooLarge: imageTooLarge }));
     return { status: 'SUCCESS', data: stored };
   });
 

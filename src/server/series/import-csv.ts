@@ -1,4 +1,5 @@
 import Papa from 'papaparse';
+import { hasNul, nulCharacterKey } from '../../domain/validation/nul-character.js';
 import { valueKeys, type ImportRowError } from './write-errors.js';
 import { parseTimestamp } from './write-timestamp.js';
 
@@ -33,6 +34,7 @@ function headerPositions(header: readonly string[]): Record<(typeof COLUMNS)[num
 }
 
 function parseRow(cells: readonly string[], line: number, at: Record<(typeof COLUMNS)[number], number>, timezone: string): { errors: ImportRowError[] } | { sample: CsvSample } {
+  if (cells.some(hasNul)) return { errors: [{ row: line, key: nulCharacterKey }] };
   if (cells.length !== COLUMNS.length) return { errors: [{ row: line, key: valueKeys.importColumns, args: { expected: COLUMNS.length, found: cells.length } }] };
   const code = cells[at.tag]!.trim();
   const tsText = cells[at.timestamp]!.trim();

@@ -1,6 +1,7 @@
 import type { EntityModel, FieldModel } from '../../domain/entities/entity-model.js';
 import { storedFields } from '../db/row-codec.js';
-import { badRequest } from './api-error.js';
+import { nulCharacterKey, nulPath } from '../../domain/validation/nul-character.js';
+import { badRequest, validationFailed } from './api-error.js';
 
 export const maxPageSize = 1000;
 
@@ -17,11 +18,16 @@ function parseJson(query: Record<string, unknown>, name: string): unknown {
   const raw = query[name];
   if (raw === undefined || raw === '') return undefined;
   if (typeof raw !== 'string') throw badRequest({ [name]: { key: 'validation.invalid' } });
+  let value: unknown;
   try {
-    return JSON.parse(raw);
+    value = JSON.parse(raw);
   } catch {
     throw badRequest({ [name]: { key: 'validation.invalid' } });
   }
+  // `"\u0000"` is a NUL only once parsed, after the request-wide guard has looked.
+  const nul = nulPath(value);
+  if (nul !== undefined) throw validationFailed({ [nul ? `${name}.${nul}` : name]: { key: nulCharacterKey } });
+  return value;
 }
 
 /** `id` is react-admin's name for the key; objects fields have no order. */

@@ -86,6 +86,7 @@ export const appEnUS = {
     unique: 'This value is already in use',
     referenceNotFound: 'The selected record does not exist',
     invalid: 'This value is not valid',
+    nulCharacter: 'This text holds a NUL character (U+0000), which is not accepted',
   },
   menu: {
     settings: 'Settings',

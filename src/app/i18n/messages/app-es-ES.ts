@@ -87,6 +87,7 @@ export const appEsES: AppMessages = {
     unique: 'Este valor ya está en uso',
     referenceNotFound: 'El registro seleccionado no existe',
     invalid: 'Este valor no es válido',
+    nulCharacter: 'Este texto contiene un carácter NUL (U+0000), que no se acepta',
   },
   menu: {
     settings: 'Configuración',

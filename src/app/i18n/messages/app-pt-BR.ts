@@ -87,6 +87,7 @@ export const appPtBR: AppMessages = {
     unique: 'Este valor já está em uso',
     referenceNotFound: 'O registro selecionado não existe',
     invalid: 'Este valor não é válido',
+    nulCharacter: 'Este texto contém um caractere NUL (U+0000), que não é aceito',
   },
   menu: {
     settings: 'Configurações',

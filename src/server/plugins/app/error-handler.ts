@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { classifyDbError } from '../../db/db-errors.js';
 import { ApiError, badRequest, payloadTooLarge, serverError } from '../../services/api-error.js';
 
 function fromFramework(error: FastifyError): ApiError | undefined {
@@ -15,6 +16,12 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
     const known = error instanceof ApiError ? error : fromFramework(error);
     if (known) return reply.code(known.statusCode).send(known.toBody());
+    // A value the database refuses as data (PostgreSQL class 22: a NUL byte, a number out of range...)
+    // in a statement no rule checked first: still the client's input, logged so the missing rule shows.
+    if (classifyDbError(error)?.kind === 'bad-data') {
+      request.log.warn({ err: error }, 'input refused by the database');
+      return reply.code(400).send(badRequest().toBody());
+    }
     request.log.error({ err: error }, 'unexpected error');
     return reply.code(500).send(serverError().toBody());
   });
