@@ -115,6 +115,8 @@ test('forced new password: cannot be dismissed, checks the confirmation, generat
   await signInAs(page, person);
   const dialog = page.getByTestId('new-password-dialog');
   await expect(page.getByTestId('new-password-notice')).toHaveText('Your password must be changed before you continue.');
+  // The admin-issued password was typed at this very sign-in: the forced change does not ask for it again.
+  await expect(page.getByTestId('current-password')).toHaveCount(0);
   await page.keyboard.press('Escape');
   await page.mouse.click(5, 5);
   await expect(dialog).toBeVisible();
@@ -158,6 +160,16 @@ test('a password shorter than the policy opens the new-password dialog with its 
   await expect(page.getByTestId('new-password-notice')).toHaveText(
     'Your current password is shorter than the 12 characters now required. Please choose a new one.',
   );
+  // A voluntary-looking change of the own password: the current one is asked for and checked.
+  await page.getByTestId('generate-password').click();
+  await page.getByTestId('save-password').click();
+  await expect(page.getByTestId('new-password-dialog')).toContainText('Required field');
+  await page.getByTestId('current-password').fill('Not#My-Password-1');
+  await page.getByTestId('save-password').click();
+  await expect(page.getByTestId('new-password-dialog')).toContainText('The current password is not correct.');
+  await page.getByTestId('current-password').fill(person.password);
+  await page.getByTestId('save-password').click();
+  await expect(page.getByText('Your password was changed.')).toBeVisible();
 });
 
 test('sign-out revokes the token and returns to sign-in on the same domain', async ({ page, request }) => {

@@ -194,6 +194,31 @@ test('a regular user edits their own profile from the header, without seeing the
   expect(await admin.call('get', `CAC/entities/USUARIO/${user.id_usuario}`)).toMatchObject({ usu_nome: 'Sam Self', usu_email: 'sam@plant.example', usu_tipo: '2' });
 });
 
+test('a user changing their own password in the profile gives the current one, and a wrong one is refused', async ({ page, request }) => {
+  const admin = await adminApi(request);
+  const user = await admin.user(`pass.${run}`);
+  await admin.call('post', 'CAC/entities/ELEMENTO', { id_usuario: user.id_usuario, id_elemento: admin.north });
+  await signIn(page, { username: `pass.${run}`, password }, '/');
+  await page.getByRole('button', { name: 'Profile' }).click();
+  await page.getByTestId('profile-edit').click();
+  const dialog = page.getByRole('dialog', { name: 'My profile' });
+  const renewed = 'Renewed#Own-Pass2026';
+  await dialog.getByLabel('Password', { exact: true }).fill(renewed);
+  await dialog.getByLabel('Confirm the password').fill(renewed);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('Required field')).toBeVisible();
+
+  await dialog.getByLabel('Current password').fill('Not#My-Password-1');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('The current password is not correct.')).toBeVisible();
+
+  await dialog.getByLabel('Current password').fill(password);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Your profile was saved.')).toBeVisible();
+  const signedIn = await request.post('/plataforma/CAC/actions/login', { data: { username: `pass.${run}`, password: renewed } });
+  expect(signedIn.status()).toBe(200);
+});
+
 test('a non-admin registrar sees the admin type disabled, admins read-only and their own type locked', async ({ page, request }) => {
   const admin = await adminApi(request);
   const permissions = [{ menu_id: 'settings.access-control.user-registration', read: true, create: true, update: true, delete: false }];

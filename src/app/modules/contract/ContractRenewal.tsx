@@ -5,12 +5,14 @@ import { useLocation, useNavigate } from 'react-router';
 import { leavesRenewalPage } from '../../../domain/contract/contract-notice.js';
 import { formatContractDate } from './contract-date.js';
 import { defaultMainPath } from './contract-paths.js';
+import { isAdminUser, useSignedUser } from '../../profile/useSignedUser.js';
 import { RenewalKeyForm } from './RenewalKeyForm.js';
 import { useContractStatus } from './useContractStatus.js';
 
 /**
  * `/expired`: the renewal key screen, outside the shell so an expired user sees only this.
  * Back appears only while the contract is not expired; 30 or more days left leave the page.
+ * The key field is for administrators; anyone else is asked to contact one.
  */
 export function ContractRenewal() {
   const translate = useTranslate();
@@ -19,6 +21,8 @@ export function ContractRenewal() {
   const from = (useLocation().state as { from?: string } | null)?.from;
   const logout = useLogout();
   const { state, error, update } = useContractStatus();
+  // Only administrators may apply a key (the server refuses others), so others are told whom to ask.
+  const user = useSignedUser();
 
   useEffect(() => {
     if (state && leavesRenewalPage(state)) navigate(defaultMainPath, { replace: true });
@@ -39,7 +43,11 @@ export function ContractRenewal() {
                 {translate('expired.messages.active', { date, smart_count: state.daysLeft ?? 0 })}
               </Alert>
             )}
-            <RenewalKeyForm onRenewed={update} />
+            {isAdminUser(user) ? (
+              <RenewalKeyForm onRenewed={update} />
+            ) : (
+              <Alert severity="warning" data-testid="renewal-ask-admin">{translate('expired.messages.askAdministrator')}</Alert>
+            )}
             <Stack direction="row" spacing={1} justifyContent="space-between">
               {state?.status === 'ACTIVE' ? (
                 <Button onClick={() => navigate(from ?? defaultMainPath)} data-testid="renewal-back">{translate('expired.actions.back')}</Button>

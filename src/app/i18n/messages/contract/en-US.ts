@@ -21,6 +21,7 @@ const enUS = {
       banner: 'The contract ends on %{date}: %{smart_count} day left. |||| The contract ends on %{date}: %{smart_count} days left.',
       renewed: 'Contract renewed until %{date}.',
       checkError: 'Could not check the contract.',
+      askAdministrator: 'Only an administrator can apply a renewal key. Please contact an administrator of your company.',
       blocked: 'The contract has expired. Renew it to keep using the platform.',
     },
   },

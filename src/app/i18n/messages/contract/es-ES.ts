@@ -22,6 +22,7 @@ const esES: typeof enUS = {
       banner: 'El contrato termina el %{date}: queda %{smart_count} día. |||| El contrato termina el %{date}: quedan %{smart_count} días.',
       renewed: 'Contrato renovado hasta el %{date}.',
       checkError: 'Error al intentar consultar el contrato',
+      askAdministrator: 'Solo un administrador puede aplicar una clave de renovación. Póngase en contacto con un administrador de su empresa.',
       blocked: 'El contrato ha vencido. Renuévelo para seguir usando la plataforma.',
     },
   },

@@ -22,6 +22,7 @@ const ptBR: typeof enUS = {
       banner: 'O contrato termina em %{date}: resta %{smart_count} dia. |||| O contrato termina em %{date}: restam %{smart_count} dias.',
       renewed: 'Contrato renovado até %{date}.',
       checkError: 'Erro ao tentar consultar o contrato',
+      askAdministrator: 'Somente um administrador pode aplicar uma chave de renovação. Entre em contato com um administrador da sua empresa.',
       blocked: 'O contrato expirou. Renove-o para continuar usando a plataforma.',
     },
   },
