@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { downsampleM4, m4BucketCount, m4BucketOf } from './downsample-m4.js';
-import { lineChartAllowed, lineChartMaxPoints } from './line-chart.js';
 
 /** Tiny seeded generator (mulberry32) so the property test is reproducible without a dependency. */
 const mulberry32 = (seed: number) => () => {
@@ -11,21 +10,6 @@ const mulberry32 = (seed: number) => () => {
 };
 
 const pairs = (r: { times: Float64Array; values: Float64Array }) => Array.from(r.times, (t, i) => [t, r.values[i]]);
-
-describe('lineChartAllowed', () => {
-  it.each([
-    [0, true],
-    [499, true],
-    [500, false],
-    [5_000, false],
-  ])('%i points -> %s', (points, allowed) => {
-    expect(lineChartAllowed(points)).toBe(allowed);
-  });
-
-  it('names the spec constant', () => {
-    expect(lineChartMaxPoints).toBe(500);
-  });
-});
 
 describe('downsampleM4 edge cases', () => {
   const t10 = Array.from({ length: 10 }, (_, i) => i);
@@ -210,7 +194,6 @@ describe('downsampleM4 property (brute force)', () => {
     expect(result.times[result.values.indexOf(1_000)]).toBe(times[1_234_567]);
     expect(result.times[0]).toBe(from);
     expect(result.times.at(-1)).toBe(times[n - 1]);
-    expect(lineChartAllowed(result.times.length)).toBe(false);
     // Filling 5.26 million points takes seconds on a loaded CI machine; speed is the benchmark's business.
   }, 60_000);
 });

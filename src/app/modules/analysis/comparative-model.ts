@@ -1,4 +1,3 @@
-import { lineChartAllowed } from '../../../domain/series/line-chart.js';
 import { valueKey } from './chart-data.js';
 import { offsetRows, overlayRows } from './offset-axis.js';
 import type { TimeRange } from './series-types.js';
@@ -59,7 +58,7 @@ export function overlay(a: TrendModel, b: TrendModel, rangeA: TimeRange, rangeB:
     ...a.lines.map((line, index) => ({ key: valueKey(count + index), name: `${line.name} (${names.b})`, color: line.color, decimals: line.decimals, dashed: true })),
   ];
   const span = Math.max(rangeA.to - rangeA.from, rangeB.to - rangeB.from);
-  return { rows, lines, span, lineAllowed: lineChartAllowed(Math.max(a.mostPoints, b.mostPoints)) };
+  return { rows, lines, span, lineAllowed: a.lineAllowed && b.lineAllowed };
 }
 
 /** One value axis for two charts side by side, so their heights compare; undefined when there are no values. */

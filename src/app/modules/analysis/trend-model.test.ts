@@ -28,11 +28,20 @@ describe('the trend of an answer', () => {
     expect(model.limits[0]).toEqual({ code: 'T2', limits: { spec_high: 10 } });
   });
 
-  it('offers lines only while the longest series has under 500 points', () => {
+  it('offers lines only while the longest un-reduced series has under 500 points', () => {
     expect(trendModel([series(1, 499)], tags, 'D', {}, ['red', 'blue']).lineAllowed).toBe(true);
     const long = trendModel([series(1, 500), series(2, 10)], tags, 'D', {}, ['red', 'blue']);
     expect(long.lineAllowed).toBe(false);
     expect(long.mostPoints).toBe(500);
+  });
+
+  it('draws a series the server reduced as a line, however many points it kept', () => {
+    const month = trendModel([series(1, 933, { level: 'raw', downsampled: true, total: 8640 })], tags, 'raw', {}, ['red', 'blue']);
+    expect(month.lineAllowed).toBe(true);
+    expect(month.mostPoints).toBe(0);
+    const mixed = trendModel([series(1, 933, { downsampled: true }), series(2, 720)], tags, 'H', {}, ['red', 'blue']);
+    expect(mixed.lineAllowed).toBe(false);
+    expect(mixed.mostPoints).toBe(720);
   });
 
   it('lists the downsampled series and draws goals only for tags that have them', () => {

@@ -1,5 +1,5 @@
 import type { PeriodInput } from '../../../domain/consolidation/index.js';
-import { lineChartAllowed } from '../../../domain/series/line-chart.js';
+import { lineChartAllowed, mostRawPoints } from '../../../domain/series/line-chart.js';
 import { bandKey, chartRows, goalKey, goalKinds, valueKey, type ChartRow } from './chart-data.js';
 import { mergeByTime, type MergedRow } from './merge-series.js';
 import type { AnalysisTag, SeriesLevel, TagSeries } from './series-types.js';
@@ -15,7 +15,7 @@ export interface TrendModel {
   rows: ChartRow[];
   lines: TrendSeries[];
   limits: TagLimits[];
-  /** Points of the longest series shown: the line option needs it under the spec's limit. */
+  /** Points of the longest un-reduced series shown: the line option needs it under the spec's limit. */
   mostPoints: number;
   lineAllowed: boolean;
   downsampled: TagSeries[];
@@ -38,7 +38,7 @@ export function trendModel(answer: readonly TagSeries[], tags: readonly Analysis
     ...(kinds.single[index] ? { goalKey: goalKey(index) } : {}),
     ...(kinds.band[index] ? { bandKey: bandKey(index) } : {}),
   }));
-  const mostPoints = Math.max(0, ...series.map((item) => item.points.length));
+  const drawn = series.map((item) => ({ points: item.points.length, downsampled: item.downsampled }));
   return {
     series,
     columns,
@@ -46,8 +46,8 @@ export function trendModel(answer: readonly TagSeries[], tags: readonly Analysis
     rows,
     lines,
     limits: series.map((item) => ({ code: item.code, limits: item.limits ?? {} })),
-    mostPoints,
-    lineAllowed: lineChartAllowed(mostPoints),
+    mostPoints: mostRawPoints(drawn),
+    lineAllowed: lineChartAllowed(drawn),
     downsampled: series.filter((item) => item.downsampled),
   };
 }
