@@ -241,4 +241,7 @@ test('a non-admin registrar sees the admin type disabled, admins read-only and t
   await expect(page.getByText('You cannot change your own type or active flag')).toBeVisible();
   await expect(page.getByRole('button', { name: 'User', exact: true })).toBeDisabled();
   await expect(page.getByRole('switch', { name: 'Active' })).toBeDisabled();
+  // Their own password changes in the profile popup, which asks for the current one.
+  await expect(page.getByTestId('own-password-in-profile')).toHaveText('To change your own password, use My profile in the header menu: it asks for your current password.');
+  await expect(textbox(page, 'Password')).toHaveCount(0);
 });

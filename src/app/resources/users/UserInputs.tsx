@@ -40,9 +40,16 @@ export function UserInputs({ mode }: { mode: FormMode }) {
       {input('usu_login', mode, lock)}
       {input('usu_email', mode, lock)}
       <AvatarInput disabled={readOnly} name={String(record?.usu_nome ?? '')} />
-      {input('usu_senha', mode, { ...lock, helperText: mode === 'update' ? 'app.users.passwordHint' : undefined })}
-      <PasswordInput source={confirmSource} label="app.users.confirmPassword" autoComplete="new-password" disabled={readOnly} helperText={false} />
-      <GeneratePasswordButton sources={['usu_senha', confirmSource]} disabled={readOnly} />
+      {/* The own password changes where the current one is asked for: the profile popup. */}
+      {own ? (
+        <Alert severity="info" data-testid="own-password-in-profile">{translate('app.users.ownPasswordInProfile')}</Alert>
+      ) : (
+        <>
+          {input('usu_senha', mode, { ...lock, helperText: mode === 'update' ? 'app.users.passwordHint' : undefined })}
+          <PasswordInput source={confirmSource} label="app.users.confirmPassword" autoComplete="new-password" disabled={readOnly} helperText={false} />
+          <GeneratePasswordButton sources={['usu_senha', confirmSource]} disabled={readOnly} />
+        </>
+      )}
       <UserTypeInput mayChooseAdmin={isAdminUser(me)} disabled={readOnly || own} helperText={own ? 'app.users.ownStatusLocked' : undefined} />
       {input('usu_ativo', mode, { disabled: readOnly || own })}
       {input('usu_forcar_nova_senha', mode, lock)}

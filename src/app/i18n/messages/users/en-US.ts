@@ -19,6 +19,7 @@ const usersEnUS = {
       confirmPassword: 'Confirm the password',
       adminOnlyType: 'Only an administrator can make a user an administrator',
       ownStatusLocked: 'You cannot change your own type or active flag',
+      ownPasswordInProfile: 'To change your own password, use My profile in the header menu: it asks for your current password.',
       readOnlyAdmin: 'This user is an administrator. Only administrators can change it.',
       blocked: 'An administrator blocked this user. You may set a new password, then unblock the user.',
       signInLocked: 'Sign-in for this user is locked until %{until} after too many failed attempts. You may set a new password, then unblock the user now.',

@@ -20,6 +20,7 @@ const usersEsES: UsersMessages = {
       confirmPassword: 'Confirme la contraseña',
       adminOnlyType: 'Solo un administrador puede convertir a un usuario en administrador',
       ownStatusLocked: 'No puede cambiar su propio tipo ni su estado de activo',
+      ownPasswordInProfile: 'Para cambiar su propia contraseña, use Mi perfil en el menú del encabezado: pide su contraseña actual.',
       readOnlyAdmin: 'Este usuario es administrador. Solo los administradores pueden modificarlo.',
       blocked: 'Un administrador bloqueó este usuario. Puede asignarle una nueva contraseña y después desbloquearlo.',
       signInLocked: 'El acceso de este usuario está bloqueado hasta %{until} tras demasiados intentos fallidos. Puede asignarle una nueva contraseña y desbloquearlo ahora.',

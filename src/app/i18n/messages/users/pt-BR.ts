@@ -20,6 +20,7 @@ const usersPtBR: UsersMessages = {
       confirmPassword: 'Confirme a senha',
       adminOnlyType: 'Somente um administrador pode tornar um usuário administrador',
       ownStatusLocked: 'Você não pode alterar o seu próprio tipo nem a sua situação de ativo',
+      ownPasswordInProfile: 'Para trocar a sua própria senha, use Meu perfil no menu do cabeçalho: ele pede a sua senha atual.',
       readOnlyAdmin: 'Este usuário é administrador. Somente administradores podem alterá-lo.',
       blocked: 'Um administrador bloqueou este usuário. Você pode definir uma nova senha e então desbloqueá-lo.',
       signInLocked: 'O acesso deste usuário está bloqueado até %{until} após muitas tentativas sem sucesso. Você pode definir uma nova senha e desbloqueá-lo agora.',
