@@ -34,7 +34,7 @@ describe.each(dialects)('security headers (%s)', (dialect) => {
       const page = await api.get(path);
       expect(page.status).toBe(200);
       const csp = directives(page.headers['content-security-policy']);
-      expect(csp['script-src'], path).toEqual(["'self'"]);
+      expect(csp['script-src'], path).toEqual(["'self'", "'unsafe-eval'"]);
       expect(csp['default-src']).toEqual(["'self'"]);
       expect(csp['object-src']).toEqual(["'none'"]);
       expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:']);

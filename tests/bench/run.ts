@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: the generic list's throughput and latency against a bare Fastify route and the
- * same query run directly on the database, and the gzipped JavaScript of the first pages.
+ * same query run directly on the database, and the bytes on the wire of the first pages.
  * Figures are printed and written to bench/results.json; nothing here passes or fails on time.
  */
 import { mkdir, rm, writeFile } from 'node:fs/promises';
@@ -65,6 +65,7 @@ async function main(): Promise<void> {
   const check = await fetch(listUrl, { headers });
   if (!check.ok) throw new Error(`list answered ${check.status}`);
   const list = await measureHttp(listUrl, headers, seconds);
+  const bundle = await bundleSizes(base, join(root, 'dist'), { signIn: /SignInPage/, app: /AdminApp/ });
   await api.stop();
 
   const bare = await startChild('tests/bench/bare-server.ts', { PORT: String(barePort) }, `http://127.0.0.1:${barePort}/constant`);
@@ -93,7 +94,7 @@ async function main(): Promise<void> {
       listRpsOverBareRps: list.requestsPerSecond / constant.requestsPerSecond,
       listP50OverDirectP50: list.latencyP50Ms / direct.latencyP50Ms,
     },
-    bundle: await bundleSizes(join(root, 'dist'), { signIn: /SignInPage/, app: /AdminApp/ }),
+    bundle,
     seriesRead: await benchSeriesRead(),
     seriesIngest: await benchSeriesIngest(),
     seriesConsolidation: await benchSeriesConsolidation(),

@@ -14,13 +14,15 @@ const pathOf = (request: IncomingMessage) => (request.url ?? '').split('?')[0];
 
 /**
  * The SPA's Content-Security-Policy (helmet directives). Scripts only from the app's own files
- * (the build has no inline script). Styles also inline: MUI's emotion writes <style> elements
- * at run time, and a nonce would need a per-request index.html, which defeats its caching.
+ * (the build has no inline script); 'unsafe-eval' because the forms' Ajv compiles its
+ * validators with `new Function` (no injected markup can run through it). Styles also inline:
+ * MUI's emotion writes <style> elements at run time, and a nonce would need a per-request
+ * index.html, which defeats its caching.
  */
 export function spaDirectives({ embedOrigins, connectOrigins }: PolicySources) {
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
+    scriptSrc: ["'self'", "'unsafe-eval'"],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:'],
     fontSrc: ["'self'", 'data:'],
