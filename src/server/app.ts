@@ -11,6 +11,7 @@ import { installJsonBodyParser } from './plugins/app/json-body.js';
 import { installNulGuard } from './plugins/app/nul-guard.js';
 import { databasePlugin } from './plugins/external/database.js';
 import { securityHeadersPlugin } from './plugins/external/security-headers.js';
+import { signInRateLimitPlugin } from './plugins/external/sign-in-rate-limit.js';
 import { staticPlugin } from './plugins/external/static.js';
 import { metaRoutes } from './routes/health.js';
 import { productRoutes } from './routes/product.js';
@@ -44,6 +45,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   await app.register(databasePlugin, { url: config.databaseUrl, models: entities, tables, seedDemo: config.seedDemo, seedDemoSeries: config.seedDemoSeries });
   await app.register(securityHeadersPlugin, { product: config.product, embedOrigins: config.embedOrigins });
+  await app.register(signInRateLimitPlugin);
   await app.register(staticPlugin, { distDir: config.distDir, product: config.product });
   await app.register(metaRoutes);
   await app.register(productRoutes, { prefix: `/${config.product}`, models: entities });
