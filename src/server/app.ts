@@ -6,7 +6,7 @@ import { tables as generatedTables } from '../generated/tables.js';
 import type { Config } from './config.js';
 import './fastify-types.js';
 import { installApiNoStore } from './plugins/app/api-no-store.js';
-import { installErrorHandler } from './plugins/app/error-handler.js';
+import { answerFrameworkError, installErrorHandler } from './plugins/app/error-handler.js';
 import { installJsonBodyParser } from './plugins/app/json-body.js';
 import { installNulGuard } from './plugins/app/nul-guard.js';
 import { databasePlugin } from './plugins/external/database.js';
@@ -33,6 +33,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) },
     bodyLimit: config.bodyLimit,
+    frameworkErrors: answerFrameworkError,
   });
   if (contractKeyWarning) app.log.warn(contractKeyWarning);
   app.decorate('config', config);

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { classifyDbError } from '../../db/db-errors.js';
 import { ApiError, badRequest, payloadTooLarge, serverError } from '../../services/api-error.js';
 
@@ -25,4 +25,12 @@ export function installErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unexpected error');
     return reply.code(500).send(serverError().toBody());
   });
+}
+
+/**
+ * Fastify's `frameworkErrors`: what it refuses before routing (a URL that is not valid percent-encoding)
+ * gets the same 400 body as every other refusal, without echoing the URL back.
+ */
+export function answerFrameworkError(_error: FastifyError, _request: unknown, reply: FastifyReply): void {
+  void reply.code(400).send(badRequest().toBody());
 }

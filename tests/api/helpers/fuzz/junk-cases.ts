@@ -55,6 +55,13 @@ function handWrittenJunk(_context: FuzzContext, random: SeededRandom): FuzzReque
   return { family: 'junk', method: 'POST', url: route, payload, contentType: random.chance(0.9) ? 'application/json' : random.pick(['text/plain', 'application/x-www-form-urlencoded', 'application/json; charset=latin1']), signed: route !== 'CAC/actions/loginADFS' };
 }
 
+/** A path or query that is not valid percent-encoding (a lone `%`, bytes that are not UTF-8). */
+function badUrl(context: FuzzContext, random: SeededRandom): FuzzRequest {
+  const broken = random.pick(['%', '%ff', '%E0%A4%A', '%fe%ff', '%C0%AF', `${random.text(4)}%`]);
+  const url = random.pick([`config/${broken}`, `${random.pick(context.models).api}/${broken}`, `${random.pick(context.models).api}?filter=${broken}`, `ADFS/queries/DOMAIN?domain=${broken}`]);
+  return { family: 'junk', method: 'GET', url, signed: random.chance(0.7) };
+}
+
 export function junkCase(context: FuzzContext, random: SeededRandom): FuzzRequest {
-  return random.pick([entityJunk, entityJunk, listJunk, handWrittenJunk, handWrittenJunk])(context, random);
+  return random.pick([entityJunk, entityJunk, listJunk, handWrittenJunk, handWrittenJunk, badUrl])(context, random);
 }
