@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { adminApi, api } from './admin-api.js';
-import { demo, rows, signIn } from './helpers.js';
+import { chooseLanguage, demo, rows, signIn } from './helpers.js';
 
 const measures = '/settings/unit-measurement';
 const code = `log${Date.now() % 1_000_000}`;
@@ -44,14 +44,27 @@ test('navigating and creating a record leave entries on /log, found with the fil
     await test.step('the creation is listed, by type, kind and day', async () => {
       await choose(page, 'Type', 'Record created');
       await choose(page, 'Kind', 'Success');
-      const today = new Date().toISOString().slice(0, 10);
-      await page.getByLabel('From (UTC day)').fill(today);
-      await page.getByLabel('To (UTC day)').fill(today);
+      // Today on the demo plant's clock (America/Sao_Paulo, UTC−3), not the UTC day.
+      const today = new Date(Date.now() - 3 * 3_600_000).toISOString().slice(0, 10);
+      await page.getByLabel('From (plant day)').fill(today);
+      await page.getByLabel('To (plant day)').fill(today);
       const created = rows(page).filter({ hasText: `${measures.slice(1)} #${createdId}` });
       await expect(created).toHaveCount(1);
       await expect(created).toContainText('Success');
-      await page.getByLabel('From (UTC day)').fill('2999-01-01');
+      await expect(page.getByTestId('time-zone-note')).toHaveText('Times in America/Sao_Paulo (GMT-03:00)');
+      const [year, month, day] = today.split('-');
+      await expect(created.locator('td').first()).toHaveText(new RegExp(`^${month}/${day}/${year}, \\d{2}:\\d{2}:\\d{2}$`));
+    });
+
+    await test.step('in pt-BR the dates read day first', async () => {
+      await chooseLanguage(page, 'English', 'Português');
+      const [year, month, day] = new Date(Date.now() - 3 * 3_600_000).toISOString().slice(0, 10).split('-');
+      const created = rows(page).filter({ hasText: `${measures.slice(1)} #${createdId}` });
+      await expect(created.locator('td').first()).toHaveText(new RegExp(`^${day}/${month}/${year}, \\d{2}:\\d{2}:\\d{2}$`));
+      await expect(page.getByTestId('time-zone-note')).toHaveText('Horários em America/Sao_Paulo (GMT-03:00)');
+      await page.getByLabel('De (dia da planta)').fill('2999-01-01');
       await expect(rows(page)).toHaveCount(0);
+      await chooseLanguage(page, 'Português', 'English');
     });
   } finally {
     // The e2e database is shared by every spec: leave the units of measurement as they were.

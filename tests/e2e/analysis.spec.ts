@@ -74,13 +74,16 @@ test('process analysis: a year of one tag, chart, table, CSV, shortcuts and pt-B
   await pickTag(page);
   await chooseShortcut(page, 'shortcuts');
 
-  await test.step('the chart draws the year, reduced on the server, as points', async () => {
+  await test.step('the chart draws the year, reduced on the server, as a line', async () => {
     await expect(page.getByTestId('trend-chart')).toBeVisible();
+    await expect(page.getByTestId('period-zone')).toHaveText('Unit time: America/Sao_Paulo (GMT-03:00)');
     await expect.poll(() => drawnPoints(page)).toBeGreaterThan(300);
     await expect(page.getByTestId('downsampled-notice')).toContainText(new RegExp(`${code} shows \\d{3} of 4,3\\d\\d points`));
-    // Over 500 points: no line, with the reason.
-    await expect(page.getByTestId('mode-line')).toBeDisabled();
-    await expect(page.getByTestId('line-hint')).toHaveText('Points only: over 500 per tag');
+    // The 500-point rule is about raw points: a series the server reduced (M4) is drawn as a line by default.
+    await expect(page.getByTestId('mode-line')).toBeEnabled();
+    await expect(page.getByTestId('mode-line')).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId('line-hint')).toBeHidden();
+    await expect(page.locator('[data-testid="trend-chart"] .analysis-dots')).toHaveCount(0);
     await expect(page.locator('.recharts-reference-line')).toHaveCount(4);
     // The goal band, under the values.
     await expect(page.locator('[data-testid="trend-chart"] .recharts-area-area')).toHaveCount(1);

@@ -94,20 +94,26 @@ test('a collection group: rules refuse bad values and keep them, good values are
   });
 });
 
-test('manual input saves a value, lists it, and explains a value refused by the filter', async ({ page }) => {
+/** The demo plant's clock: America/Sao_Paulo, UTC−3 all year (no daylight saving since 2019). */
+const plantWall = (ms: number) => new Date(ms - 3 * 3_600_000).toISOString().slice(0, 16);
+
+test('manual input saves a value on the plant clock, lists it, and explains a value refused by the filter', async ({ page }) => {
   await signIn(page, demo.admin, '/data-entry/manual-input');
   await expect(page.locator('#react-admin-title')).toHaveText('Manual input');
+  await expect(page.getByTestId('input-time-zone')).toHaveText('Times in America/Sao_Paulo (GMT-03:00)');
   await page.getByTestId('input-tag').fill(codeB);
   await page.getByRole('option', { name: `${codeB} - Lab density` }).click();
   await expect(page.getByTestId('filter-limits')).toHaveText('Filter limits: 0 to 1,000. Values outside them are not stored.');
-  // Two hours ago on the demo unit's clock (its period is UTC), within the 7 days the table shows.
+  // Two hours ago, typed as the plant reads its clock; the API gets the UTC instant.
   const when = new Date(Date.now() - 2 * 3_600_000);
   when.setUTCSeconds(0, 0);
-  await page.getByTestId('input-time').fill(when.toISOString().slice(0, 16));
+  await page.getByTestId('input-time').fill(plantWall(when.getTime()));
   await page.getByTestId('input-value').fill('42,5');
   await page.getByTestId('input-save').click();
   await expect(page.getByText('Value saved.')).toBeVisible();
   await expect(page.getByTestId('recent-values')).toContainText('42.5');
+  // The table shows the plant's wall clock, not UTC.
+  await expect(page.getByTestId('recent-values').locator('tbody tr').filter({ hasText: '42.5' })).toContainText(`${plantWall(when.getTime()).slice(11)}:00`);
   const minuteLater = new Date(when.getTime() + 60_000).toISOString();
   expect((await storedValues(tagB, when.toISOString(), minuteLater)).map((point) => point.v)).toEqual([42.5]);
 
@@ -115,6 +121,27 @@ test('manual input saves a value, lists it, and explains a value refused by the 
   await page.getByTestId('input-save').click();
   await expect(page.getByTestId('input-refused')).toHaveText(`${codeB}: the value 2000 was not stored, it is above the upper filter limit 1000.`);
   await expect(page.getByTestId('input-value')).toHaveValue('2000');
+
+  await test.step('another value at the same time shows the stored one and replaces it only when confirmed', async () => {
+    await page.getByTestId('input-value').fill('43');
+    await page.getByTestId('input-save').click();
+    const dialog = page.getByTestId('overwrite-dialog');
+    await expect(dialog).toContainText('Replace the stored value?');
+    await expect(dialog).toContainText('America/Sao_Paulo (GMT-03:00)');
+    await expect(dialog.getByTestId('overwrite-stored')).toHaveText('42.5');
+    await expect(dialog.getByTestId('overwrite-new')).toHaveText('43');
+    await dialog.getByTestId('overwrite-cancel').click();
+    await expect(dialog).toBeHidden();
+    expect((await storedValues(tagB, when.toISOString(), minuteLater)).map((point) => point.v)).toEqual([42.5]);
+    await expect(page.getByTestId('input-value')).toHaveValue('43');
+
+    await page.getByTestId('input-save').click();
+    await page.getByTestId('overwrite-confirm').click();
+    await expect(page.getByText('Value saved.')).toBeVisible();
+    expect((await storedValues(tagB, when.toISOString(), minuteLater)).map((point) => point.v)).toEqual([43]);
+    const log = (await admin.call('get', `LOG/entities/DATA?${new URLSearchParams({ filter: JSON.stringify({ q: codeB }) })}`)) as { log_texto: string }[];
+    expect(log.map((entry) => entry.log_texto)).toContain(`${codeB} ${when.toISOString().replace('.000Z', 'Z')}: 42.5 → 43`);
+  });
 });
 
 test('a CSV with a bad row is rejected row by row and nothing is stored', async ({ page }) => {
@@ -163,6 +190,16 @@ test('a good CSV is previewed, then imported with the count stored', async ({ pa
   await expect(page.getByTestId('import-stored')).toHaveText('2 values stored from 3 rows.');
   await expect(page.getByTestId('import-refusals')).toContainText('Rows: 4 (above the upper filter limit)');
   expect((await storedValues(tagA, '2025-02-01T00:00:00Z', '2025-02-02T00:00:00Z')).map((point) => point.v)).toEqual([10.5, 11]);
+
+  await test.step('a file that changes stored values says so and imports only when replacing is ticked', async () => {
+    await page.getByTestId('import-file').setInputFiles(csvFile('again.csv', ['tag;timestamp;value', `${codeA};2025-02-01T01:00:00;10.75`, `${codeA};2025-02-01T02:00:00;11`]));
+    await expect(page.getByTestId('import-overwrites')).toContainText('1 row of this file changes a stored value.');
+    await expect(page.getByTestId('import-start')).toBeDisabled();
+    await page.getByTestId('import-replace').check();
+    await page.getByTestId('import-start').click();
+    await expect(page.getByTestId('import-stored')).toHaveText('2 values stored from 2 rows.');
+    expect((await storedValues(tagA, '2025-02-01T00:00:00Z', '2025-02-02T00:00:00Z')).map((point) => point.v)).toEqual([10.75, 11]);
+  });
 });
 
 test('the collection groups settings page shows and creates manual collection groups only', async ({ page }) => {

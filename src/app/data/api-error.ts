@@ -47,5 +47,7 @@ export function toHttpError(error: unknown, method: string, translate: Translate
   const errors = Object.fromEntries(
     Object.entries(apiError.fields ?? {}).map(([path, problem]) => [path, translate(problem.key, problem.args)]),
   );
-  return new HttpError(translate(messageKey), status, { errors, error: apiError });
+  // `data` beside `error` carries details some answers give (e.g. the stored values of a 409 VALUE_EXISTS).
+  const data = error instanceof HttpError ? (error.body as { data?: unknown } | undefined)?.data : undefined;
+  return new HttpError(translate(messageKey), status, { errors, error: apiError, ...(data === undefined ? {} : { data }) });
 }

@@ -5,11 +5,13 @@
 import { cloneElement, type ReactElement } from 'react';
 import {
   ArrayField, ArrayInput, AutocompleteArrayInput, AutocompleteInput, BooleanField, BooleanInput, ChipField,
-  Datagrid, DateField, DateInput, DateTimeInput, EmailField, NumberField, NumberInput, PasswordInput,
+  Datagrid, DateInput, EmailField, NumberInput, PasswordInput,
   ReferenceArrayField, ReferenceArrayInput, ReferenceField, ReferenceInput, SelectField, SelectInput,
   SimpleFormIterator, SingleFieldList, TextField, TextInput,
 } from 'react-admin';
 import type { FieldModel } from '../../domain/entities/entity-model.js';
+import { CalendarDateField, InstantField, NumberValueField } from '../format/FormattedFields.js';
+import { PlantDateTimeInput } from '../format/PlantDateTimeInput.js';
 import { enumLabel, referenceOf } from './resource-names.js';
 import { TruthField } from './TruthField.js';
 import { ColorField } from './ColorField.js';
@@ -42,8 +44,6 @@ const requiredMark = Object.assign(() => undefined, { isRequired: true });
 const shrunkLabel = { inputLabel: { shrink: true } };
 
 /** Timestamps leave the browser in UTC, as YYYY-MM-DDTHH:mm:ssZ. */
-const toUtc = (value: string | Date | null) => (value ? new Date(value).toISOString().replace(/\.\d{3}Z$/, 'Z') : null);
-
 const yesNo = (yes: unknown, no: unknown) => [
   { id: yes, name: 'ra.boolean.true' },
   { id: no, name: 'ra.boolean.false' },
@@ -70,16 +70,16 @@ export function widgetOf(field: FieldModel): Widget {
     case 'color':
       return { input: (o) => <TextInput {...base(o.mode, o.helperText)} type="color" slotProps={shrunkLabel} />, display: () => <ColorField source={source} label={label} />, filter: none };
     case 'date':
-      return { input: (o) => <DateInput {...base(o.mode, o.helperText)} />, display: () => <DateField source={source} label={label} />, filter: none };
+      return { input: (o) => <DateInput {...base(o.mode, o.helperText)} />, display: () => <CalendarDateField source={source} label={label} />, filter: none };
     case 'date-time':
-      return { input: (o) => <DateTimeInput {...base(o.mode, o.helperText)} parse={toUtc} />, display: () => <DateField source={source} label={label} showTime />, filter: none };
+      return { input: (o) => <PlantDateTimeInput {...base(o.mode, o.helperText)} />, display: () => <InstantField source={source} label={label} />, filter: none };
     case 'hour-minute':
       return { input: (o) => <TextInput {...base(o.mode, o.helperText)} type="time" slotProps={shrunkLabel} />, display: () => <TextField source={source} label={label} />, filter: none };
     case 'integer':
     case 'number':
       return {
         input: (o) => <NumberInput {...base(o.mode, o.helperText)} step={field.kind === 'integer' ? 1 : 'any'} min={field.minimum} max={field.maximum} />,
-        display: () => <NumberField source={source} label={label} />,
+        display: () => <NumberValueField source={source} label={label} />,
         filter: none,
       };
     case 'boolean':

@@ -10,6 +10,9 @@ type Deps = { database: Database; catalog: ModelCatalog };
 
 export const demoPasswords = { admin: 'Admin#Plant2026', operator: 'Operator#Plant2026' } as const;
 
+/** The demo plants work on Brazilian time (no daylight saving since 2019): times on screen are UTC−3. */
+export const demoTimeZone = 'America/Sao_Paulo';
+
 const operatorPermissions = [
   { menu_id: 'settings.unit-measurement', read: true, create: true, update: true, delete: false },
   { menu_id: 'settings.tags.groups', read: true, create: false, update: false, delete: false },
@@ -51,7 +54,7 @@ export async function seedDemo(deps: Deps, { series = true }: { series?: boolean
     const plant = await create('plants', admin, { plt_descri: plantName });
     const unit = await create('units', admin, { plt_codigo: id(plant, 'plt_codigo'), ele_descri: unitName });
     units.push({ id_elemento: id(unit, 'id_elemento'), plt_codigo: id(plant, 'plt_codigo'), cli_codigo: clientId });
-    await create('periods', at(units.at(-1)!), {});
+    await create('periods', at(units.at(-1)!), { timezone: demoTimeZone });
   }
   const north = at(units[0]!);
 

@@ -2,8 +2,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { useLocaleState } from 'react-admin';
 import { relativeDate } from '../../../domain/alerts/index.js';
 import { parseUtcTimestamp } from '../../../domain/logbook/utc-timestamp.js';
-import { formatInstant } from '../data-entry/shared/format.js';
-import { unitTimeZone } from '../data-entry/shared/unit-time.js';
+import { formatInstant } from '../../../domain/format/index.js';
+import { unitTimeZone } from '../../format/unit-time-zone.js';
 import { usePeriod } from '../../unit-data/usePeriod.js';
 
 const TICK_MS = 60_000;
@@ -27,7 +27,7 @@ export function useAlertTime(): AlertTime {
   const relative = useCallback((utc: string) => relativeDate(utc, now, locale, timeZone), [now, locale, timeZone]);
   const absolute = useCallback((utc: string) => {
     const t = parseUtcTimestamp(utc);
-    return Number.isNaN(t) ? utc : formatInstant(locale, timeZone, t, true);
+    return Number.isNaN(t) ? utc : formatInstant(locale, timeZone, t, 'dateTimeSeconds');
   }, [locale, timeZone]);
   return { relative, absolute };
 }

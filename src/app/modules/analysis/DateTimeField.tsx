@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { TextField } from '@mui/material';
 import { fromLocalInput, toLocalInput } from './local-input.js';
 
@@ -8,7 +8,7 @@ interface DateTimeFieldProps {
   onChange: (value: number | null) => void;
   timezone: string;
   error?: boolean;
-  helperText?: string;
+  helperText?: ReactNode;
   testId?: string;
 }
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { zoneLabel } from '../../../domain/format/index.js';
 import { DateTimeField } from './DateTimeField.js';
 
 export interface EditableRange {
@@ -35,7 +36,7 @@ export function PeriodPicker({ range, onChange, timezone, title, shortcuts, test
         value={range.from}
         onChange={(from) => onChange({ ...range, from })}
         timezone={timezone}
-        helperText={translate('analysis.period.timezone', { timezone })}
+        helperText={<span data-testid={`${testId}-zone`}>{translate('analysis.period.timezone', { timezone: zoneLabel(timezone, range.from ?? Date.now()) })}</span>}
         testId={`${testId}-start`}
       />
       <DateTimeField

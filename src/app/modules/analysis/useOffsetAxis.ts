@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useLocale, useTranslate } from 'react-admin';
+import { formatNumber } from '../../../domain/format/index.js';
 import { offsetParts } from './offset-axis.js';
 import { timeTicks } from './time-ticks.js';
 
@@ -10,7 +11,6 @@ export function useOffsetAxis(span: number, width: number) {
   const translate = useTranslate();
   const locale = useLocale();
   return useMemo(() => {
-    const compact = new Intl.NumberFormat(locale, { notation: 'compact', maximumSignificantDigits: 4 });
     const format = (t: number) => {
       const { days, hours, minutes } = offsetParts(t);
       return translate('analysis.comparative.offset', { days, time: `${pad(hours)}:${pad(minutes)}` });
@@ -21,7 +21,7 @@ export function useOffsetAxis(span: number, width: number) {
       ticks: timeTicks({ from: 0, to: span }, 'UTC', Math.max(2, Math.floor(width / 90))),
       formatTick: format,
       formatTime: format,
-      formatAxisValue: (value: number) => compact.format(value),
+      formatAxisValue: (value: number) => formatNumber(locale, value, { compact: true }),
     };
   }, [span, width, translate, locale]);
 }

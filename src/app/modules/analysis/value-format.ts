@@ -1,6 +1,8 @@
-/** Numbers and instants as the user reads them: their locale, the tag's decimals, the unit's time zone. */
-
-const numberFormats = new Map<string, Intl.NumberFormat>();
+/**
+ * Numbers and instants as the user reads them: their locale, the tag's decimals, the unit's time zone.
+ * Built on the one formatting helper (src/domain/format); only what the charts need besides it lives here.
+ */
+import { dateTimeFormat, formatInstant, formatNumber } from '../../../domain/format/index.js';
 
 /** Decimals of a tag: an integer 0..6, 2 when unset. */
 export function tagDecimals(decimals: number | null | undefined): number {
@@ -9,14 +11,7 @@ export function tagDecimals(decimals: number | null | undefined): number {
 
 /** A value with exactly the tag's decimals in the user's locale; '' for no value. */
 export function formatValue(value: number | null | undefined, decimals: number, locale: string): string {
-  if (typeof value !== 'number' || !Number.isFinite(value)) return '';
-  const key = `${locale}|${decimals}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
-    numberFormats.set(key, format);
-  }
-  return format.format(value);
+  return formatNumber(locale, value, { decimals });
 }
 
 /** A difference with its sign (`+1.5`, `-0.3`); one that rounds to nothing shows none (never `+0.0`). */
@@ -32,24 +27,11 @@ export function plainValue(value: number | null | undefined, decimals: number): 
   return typeof value === 'number' && Number.isFinite(value) ? value.toFixed(decimals) : '';
 }
 
-const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
-
-function dateTimeFormat(locale: string, timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale}|${timeZone}|${JSON.stringify(options)}`;
-  let format = dateTimeFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { ...options, timeZone });
-    dateTimeFormats.set(key, format);
-  }
-  return format;
-}
-
 const hourMinute: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
 
 /** Date and time of an instant (tooltips, tables): seconds only when asked for. */
 export function formatDateTime(ms: number, locale: string, timeZone: string, seconds = false): string {
-  const options: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit', ...hourMinute, ...(seconds ? { second: '2-digit' } : {}) };
-  return dateTimeFormat(locale, timeZone, options).format(ms);
+  return formatInstant(locale, timeZone, ms, seconds ? 'dateTimeSeconds' : 'dateTime');
 }
 
 const day = 86_400_000;

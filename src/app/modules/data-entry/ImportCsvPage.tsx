@@ -1,5 +1,5 @@
-import { useMemo } from 'react';
-import { Alert, Button, Typography } from '@mui/material';
+import { useEffect, useMemo, useState } from 'react';
+import { Alert, Button, Checkbox, FormControlLabel, Typography } from '@mui/material';
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import { useTranslate } from 'react-admin';
 import { useCan } from '../../navigation/useCan.js';
@@ -26,6 +26,9 @@ export default function ImportCsvPage() {
   const sampleCodes = useMemo(() => manualInputTags(tags).map((tag) => tag.code), [tags]);
   const { state, choose, start } = useCsvImport();
   const busy = state.phase === 'checking' || state.phase === 'importing';
+  const overwrites = state.answer?.overwrites ?? 0;
+  const [replace, setReplace] = useState(false);
+  useEffect(() => setReplace(false), [state.file]);
 
   return (
     <DataEntryPage titleKey="dataEntry.import.title">
@@ -46,8 +49,18 @@ export default function ImportCsvPage() {
         <>
           <ImportPreviewTable answer={state.answer} timezone={timezone} />
           <ImportRefusals answer={state.answer} done={false} />
+          {overwrites > 0 && (
+            <Alert severity="warning" data-testid="import-overwrites">
+              {translate('dataEntry.overwrite.willReplace', { smart_count: overwrites })}
+              <FormControlLabel
+                sx={{ display: 'flex' }}
+                control={<Checkbox size="small" checked={replace} onChange={(event) => setReplace(event.target.checked)} data-testid="import-replace" />}
+                label={translate('dataEntry.overwrite.replaceToo')}
+              />
+            </Alert>
+          )}
           <div>
-            <Button variant="contained" startIcon={<CloudUploadIcon />} onClick={start} disabled={busy || state.answer.rows === 0} data-testid="import-start">
+            <Button variant="contained" startIcon={<CloudUploadIcon />} onClick={() => start(replace)} disabled={busy || state.answer.rows === 0 || (overwrites > 0 && !replace)} data-testid="import-start">
               {translate('dataEntry.import.start', { smart_count: state.answer.rows })}
             </Button>
           </div>

@@ -16,6 +16,7 @@ import { useCollectSettings } from './collector/useCollectSettings.js';
 import { useCollectSlot } from './collector/useCollectSlot.js';
 import { useLastValues } from './collector/useLastValues.js';
 import { DataEntryPage } from './shared/DataEntryPage.js';
+import { OverwriteDialog } from './shared/OverwriteDialog.js';
 import { unitTimeZone } from './shared/unit-time.js';
 import { useMeasurementUnits } from './shared/useMeasurementUnits.js';
 import { useEntryTags } from './shared/useEntryTags.js';
@@ -93,6 +94,13 @@ export default function ManualCollectorPage() {
   return (
     <DataEntryPage titleKey="dataEntry.collect.title">
       {body()}
+      <OverwriteDialog
+        existing={form.existing}
+        decimalsOf={(id) => byId.get(id)?.decimals}
+        saving={form.saving}
+        onConfirm={() => void form.confirmOverwrite()}
+        onCancel={form.cancelOverwrite}
+      />
     </DataEntryPage>
   );
 }

@@ -2,8 +2,8 @@ import { useMemo, useState } from 'react';
 import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
 import SaveIcon from '@mui/icons-material/Save';
 import { useTranslate } from 'react-admin';
+import { useFormat } from '../../format/useFormat.js';
 import { useCan } from '../../navigation/useCan.js';
-import { usePeriod } from '../../unit-data/usePeriod.js';
 import { FilterLimits } from './manual-input/FilterLimits.js';
 import { ManualTagPicker } from './manual-input/ManualTagPicker.js';
 import { RecentValuesTable } from './manual-input/RecentValuesTable.js';
@@ -11,7 +11,7 @@ import { useManualInputForm } from './manual-input/useManualInputForm.js';
 import { useRecentValues } from './manual-input/useRecentValues.js';
 import { manualInputTags, type EntryTag } from './shared/entry-tag.js';
 import { DataEntryPage } from './shared/DataEntryPage.js';
-import { unitTimeZone } from './shared/unit-time.js';
+import { OverwriteDialog } from './shared/OverwriteDialog.js';
 import { useEntryTags } from './shared/useEntryTags.js';
 
 const shrunk = { inputLabel: { shrink: true } };
@@ -20,7 +20,8 @@ const shrunk = { inputLabel: { shrink: true } };
 export default function ManualInputPage() {
   const translate = useTranslate();
   const can = useCan();
-  const timezone = unitTimeZone(usePeriod());
+  const format = useFormat();
+  const timezone = format.timeZone;
   const { tags, loaded } = useEntryTags();
   const choices = useMemo(() => manualInputTags(tags), [tags]);
   const [tag, setTag] = useState<EntryTag | null>(null);
@@ -43,7 +44,7 @@ export default function ManualInputPage() {
               value={form.when}
               onChange={(event) => form.setWhen(event.target.value)}
               error={form.problems.ts !== undefined}
-              helperText={problem(form.problems.ts) ?? translate('dataEntry.common.timeZone', { timezone })}
+              helperText={problem(form.problems.ts) ?? <span data-testid="input-time-zone">{translate('dataEntry.common.timeZone', { timezone: format.zone() })}</span>}
               slotProps={{ ...shrunk, htmlInput: { 'data-testid': 'input-time', step: 60 } }}
             />
             <TextField
@@ -73,6 +74,13 @@ export default function ManualInputPage() {
           </Box>
         )}
       </Stack>
+      <OverwriteDialog
+        existing={form.existing}
+        decimalsOf={() => tag?.decimals}
+        saving={form.saving}
+        onConfirm={() => void form.confirmOverwrite()}
+        onCancel={form.cancelOverwrite}
+      />
     </DataEntryPage>
   );
 }

@@ -1,8 +1,8 @@
 const enUS = {
   app: {
     activityLog: {
-      from: 'From (UTC day)',
-      to: 'To (UTC day)',
+      from: 'From (plant day)',
+      to: 'To (plant day)',
     },
   },
 };

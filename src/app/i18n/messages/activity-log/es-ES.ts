@@ -3,8 +3,8 @@ import type enUS from './en-US.js';
 const esES: typeof enUS = {
   app: {
     activityLog: {
-      from: 'Desde (día UTC)',
-      to: 'Hasta (día UTC)',
+      from: 'Desde (día de planta)',
+      to: 'Hasta (día de planta)',
     },
   },
 };

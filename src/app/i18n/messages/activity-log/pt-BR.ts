@@ -3,8 +3,8 @@ import type enUS from './en-US.js';
 const ptBR: typeof enUS = {
   app: {
     activityLog: {
-      from: 'De (dia UTC)',
-      to: 'Até (dia UTC)',
+      from: 'De (dia da planta)',
+      to: 'Até (dia da planta)',
     },
   },
 };

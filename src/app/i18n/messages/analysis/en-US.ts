@@ -11,7 +11,7 @@ const enUS = {
     period: {
       start: 'Start',
       end: 'End',
-      timezone: 'Unit time (%{timezone})',
+      timezone: 'Unit time: %{timezone}',
       invalid: 'Choose a start before the end.',
     },
     shortcuts: {

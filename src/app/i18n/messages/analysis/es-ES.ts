@@ -11,7 +11,7 @@ const esES = {
     period: {
       start: 'Inicio',
       end: 'Fin',
-      timezone: 'Hora de la unidad (%{timezone})',
+      timezone: 'Hora de la unidad: %{timezone}',
       invalid: 'Elija un inicio anterior al fin.',
     },
     shortcuts: {

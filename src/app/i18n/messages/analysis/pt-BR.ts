@@ -11,7 +11,7 @@ const ptBR = {
     period: {
       start: 'Início',
       end: 'Fim',
-      timezone: 'Horário da unidade (%{timezone})',
+      timezone: 'Horário da unidade: %{timezone}',
       invalid: 'Escolha um início anterior ao fim.',
     },
     shortcuts: {

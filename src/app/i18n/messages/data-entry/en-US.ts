@@ -69,6 +69,15 @@ const dataEntryEnUS = {
       failed: 'The file could not be imported. Nothing was stored.',
       cancelled: 'The upload was cancelled. Nothing was stored.',
     },
+    overwrite: {
+      title: 'Replace the stored value? |||| Replace %{smart_count} stored values?',
+      intro: 'Values are already stored at these times (%{zone}). Overwriting replaces them; the change is recorded in the activity log with the old and new values.',
+      stored: 'Stored value',
+      new: 'New value',
+      confirm: 'Overwrite',
+      willReplace: '%{smart_count} row of this file changes a stored value. |||| %{smart_count} rows of this file change stored values.',
+      replaceToo: 'Replace the stored values',
+    },
     groupCollect: {
       name: 'Collection group |||| Collection groups',
     },

@@ -70,6 +70,15 @@ const dataEntryEsES: DataEntryMessages = {
       failed: 'No se pudo importar el archivo. No se guardó nada.',
       cancelled: 'El envío se canceló. No se guardó nada.',
     },
+    overwrite: {
+      title: '¿Reemplazar el valor guardado? |||| ¿Reemplazar %{smart_count} valores guardados?',
+      intro: 'Ya hay valores guardados en estas horas (%{zone}). Sobrescribir los reemplaza; el cambio queda registrado en el registro de actividad con los valores antiguo y nuevo.',
+      stored: 'Valor guardado',
+      new: 'Valor nuevo',
+      confirm: 'Sobrescribir',
+      willReplace: '%{smart_count} fila de este archivo cambia un valor guardado. |||| %{smart_count} filas de este archivo cambian valores guardados.',
+      replaceToo: 'Reemplazar los valores guardados',
+    },
     groupCollect: {
       name: 'Grupo de recolección |||| Grupos de recolección',
     },

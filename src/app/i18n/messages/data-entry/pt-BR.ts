@@ -70,6 +70,15 @@ const dataEntryPtBR: DataEntryMessages = {
       failed: 'Não foi possível importar o arquivo. Nada foi gravado.',
       cancelled: 'O envio foi cancelado. Nada foi gravado.',
     },
+    overwrite: {
+      title: 'Substituir o valor gravado? |||| Substituir %{smart_count} valores gravados?',
+      intro: 'Já há valores gravados nestes horários (%{zone}). Sobrescrever os substitui; a alteração fica registrada no log de atividades com os valores antigo e novo.',
+      stored: 'Valor gravado',
+      new: 'Novo valor',
+      confirm: 'Sobrescrever',
+      willReplace: '%{smart_count} linha deste arquivo altera um valor gravado. |||| %{smart_count} linhas deste arquivo alteram valores gravados.',
+      replaceToo: 'Substituir os valores gravados',
+    },
     groupCollect: {
       name: 'Grupo de coleta |||| Grupos de coleta',
     },

@@ -1,6 +1,7 @@
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from '@mui/material';
-import { useLocaleState, useTranslate } from 'react-admin';
-import { formatInstant, formatValue } from '../shared/format.js';
+import { useTranslate } from 'react-admin';
+import { formatInstant, formatNumber } from '../../../../domain/format/index.js';
+import { useFormat } from '../../../format/useFormat.js';
 import type { SeriesPoint } from '../shared/series-api.js';
 import type { CollectRow, RowProblem } from './collect-rows.js';
 
@@ -18,7 +19,7 @@ export interface CollectValuesTableProps {
 /** One row per tag of the group: what it is, its last stored value and the value to enter. */
 export function CollectValuesTable({ rows, units, last, inputs, problems, onInput, timezone, disabled }: CollectValuesTableProps) {
   const translate = useTranslate();
-  const [locale = 'en-US'] = useLocaleState();
+  const { locale } = useFormat();
   return (
     <TableContainer>
       <Table size="small" data-testid="collect-table">
@@ -48,7 +49,7 @@ export function CollectValuesTable({ rows, units, last, inputs, problems, onInpu
                 <TableCell>{tag.description}</TableCell>
                 <TableCell>{(tag.id_unit_measurement !== undefined && units.get(tag.id_unit_measurement)) || ''}</TableCell>
                 <TableCell align="right" data-testid="collect-last">
-                  {point?.v != null ? formatValue(locale, point.v, tag.decimals) : '—'}
+                  {point?.v != null ? formatNumber(locale, point.v, { maxDecimals: tag.decimals }) : '—'}
                   {point && (
                     <Typography variant="caption" display="block" color="text.secondary">
                       {formatInstant(locale, timezone, point.t)}

@@ -1,12 +1,13 @@
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { useLocaleState, useTranslate } from 'react-admin';
-import { formatInstant } from '../shared/format.js';
+import { useTranslate } from 'react-admin';
+import { formatInstant, formatNumber } from '../../../../domain/format/index.js';
+import { useFormat } from '../../../format/useFormat.js';
 import type { ImportAnswer } from './import-outcome.js';
 
 /** The first rows of the checked file as the server read them, and how many rows it holds. */
 export function ImportPreviewTable({ answer, timezone }: { answer: ImportAnswer; timezone: string }) {
   const translate = useTranslate();
-  const [locale = 'en-US'] = useLocaleState();
+  const { locale } = useFormat();
   return (
     <div>
       <Typography variant="subtitle2" component="h2" data-testid="import-preview-summary">
@@ -26,8 +27,8 @@ export function ImportPreviewTable({ answer, timezone }: { answer: ImportAnswer;
             <TableRow key={row.row}>
               <TableCell>{row.row}</TableCell>
               <TableCell>{row.tag}</TableCell>
-              <TableCell>{formatInstant(locale, timezone, row.ts, true)}</TableCell>
-              <TableCell align="right">{new Intl.NumberFormat(locale, { maximumFractionDigits: 6 }).format(row.value)}</TableCell>
+              <TableCell>{formatInstant(locale, timezone, row.ts, 'dateTimeSeconds')}</TableCell>
+              <TableCell align="right">{formatNumber(locale, row.value)}</TableCell>
             </TableRow>
           ))}
         </TableBody>

@@ -13,6 +13,8 @@ export interface ImportAnswer {
   refused?: number;
   refusals?: { row: number; reason: string }[];
   preview: ImportPreviewRow[];
+  /** Dry run: rows that would change a stored value; importing them needs `overwrite`. */
+  overwrites?: number;
 }
 
 export interface ImportRowError {
@@ -56,6 +58,7 @@ export function importOutcomeOf(status: number, text: string): ImportOutcome {
     const answer: ImportAnswer = { rows: Number(data.rows ?? 0), stored: Number(data.stored ?? 0), preview: asArray<ImportPreviewRow>(data.preview) };
     if (typeof data.refused === 'number') answer.refused = data.refused;
     if (Array.isArray(data.refusals)) answer.refusals = data.refusals;
+    if (typeof data.overwrites === 'number') answer.overwrites = data.overwrites;
     return { kind: 'accepted', answer };
   }
   const error: Json = body.error ?? {};

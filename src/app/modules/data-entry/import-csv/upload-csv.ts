@@ -9,10 +9,10 @@ export type UploadProgress = (fraction: number | null) => void;
  * Sends the CSV to `MES/actions/importValues` as multipart field `file`. XMLHttpRequest rather than
  * fetch, for its upload progress events.
  */
-export function uploadCsv(file: File, dryRun: boolean, onProgress: UploadProgress): { done: Promise<ImportOutcome>; abort: () => void } {
+export function uploadCsv(file: File, dryRun: boolean, onProgress: UploadProgress, overwrite = false): { done: Promise<ImportOutcome>; abort: () => void } {
   const xhr = new XMLHttpRequest();
   const done = new Promise<ImportOutcome>((resolve) => {
-    xhr.open('POST', apiUrl(`MES/actions/importValues?dryRun=${dryRun}`));
+    xhr.open('POST', apiUrl(`MES/actions/importValues?dryRun=${dryRun}${overwrite ? '&overwrite=true' : ''}`));
     for (const [name, value] of Object.entries(sessionHeaders())) xhr.setRequestHeader(name, value);
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.upload.onprogress = (event) => onProgress(event.lengthComputable && event.total > 0 ? event.loaded / event.total : null);

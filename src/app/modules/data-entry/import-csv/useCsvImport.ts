@@ -19,17 +19,17 @@ const idle: ImportState = { phase: 'idle', file: null, progress: null, errors: [
 
 /**
  * Choosing a file checks it at once (dryRun=true: preview or per-row errors, nothing stored);
- * `start` then imports it (dryRun=false) with the upload's progress.
+ * `start` then imports it (dryRun=false) with the upload's progress, replacing stored values only when asked.
  */
 export function useCsvImport() {
   const [state, setState] = useState<ImportState>(idle);
   const abort = useRef<() => void>(undefined);
   useEffect(() => () => abort.current?.(), []);
 
-  const run = async (file: File, dryRun: boolean) => {
+  const run = async (file: File, dryRun: boolean, overwrite = false) => {
     abort.current?.();
     setState((current) => ({ ...current, file, phase: dryRun ? 'checking' : 'importing', progress: 0, errors: [], failure: undefined, ...(dryRun ? { answer: undefined } : {}) }));
-    const upload = uploadCsv(file, dryRun, (progress) => setState((current) => ({ ...current, progress })));
+    const upload = uploadCsv(file, dryRun, (progress) => setState((current) => ({ ...current, progress })), overwrite);
     abort.current = upload.abort;
     const outcome: ImportOutcome = await upload.done;
     if (abort.current !== upload.abort) return;
@@ -45,7 +45,8 @@ export function useCsvImport() {
     if (file) void run(file, true);
     else setState(idle);
   };
-  const start = () => state.file && void run(state.file, false);
+  /** Imports the checked file; `overwrite` replaces the stored values the check found it changes. */
+  const start = (overwrite = false) => state.file && void run(state.file, false, overwrite);
   const reset = () => {
     abort.current?.();
     abort.current = undefined;

@@ -1,6 +1,7 @@
 import { LinearProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { useLocaleState, useTranslate } from 'react-admin';
-import { formatInstant, formatValue } from '../shared/format.js';
+import { useTranslate } from 'react-admin';
+import { formatInstant, formatNumber } from '../../../../domain/format/index.js';
+import { useFormat } from '../../../format/useFormat.js';
 import type { SeriesPoint } from '../shared/series-api.js';
 
 export interface RecentValuesTableProps {
@@ -14,7 +15,7 @@ export interface RecentValuesTableProps {
 /** The tag's latest values, newest first. */
 export function RecentValuesTable({ points, loading, failed, decimals, timezone }: RecentValuesTableProps) {
   const translate = useTranslate();
-  const [locale = 'en-US'] = useLocaleState();
+  const { locale } = useFormat();
   return (
     <div>
       <Typography variant="subtitle2" component="h2" gutterBottom>
@@ -36,8 +37,8 @@ export function RecentValuesTable({ points, loading, failed, decimals, timezone 
           <TableBody>
             {points.map((point) => (
               <TableRow key={point.t}>
-                <TableCell>{formatInstant(locale, timezone, point.t, true)}</TableCell>
-                <TableCell align="right">{point.v === null ? '—' : formatValue(locale, point.v, decimals)}</TableCell>
+                <TableCell>{formatInstant(locale, timezone, point.t, 'dateTimeSeconds')}</TableCell>
+                <TableCell align="right">{point.v === null ? '—' : formatNumber(locale, point.v, { maxDecimals: decimals })}</TableCell>
               </TableRow>
             ))}
           </TableBody>

@@ -1,0 +1,7 @@
+const formatEsES = {
+  format: {
+    timesIn: 'Horas en %{zone}',
+  },
+};
+
+export default formatEsES;

@@ -1,0 +1,7 @@
+const formatPtBR = {
+  format: {
+    timesIn: 'Horários em %{zone}',
+  },
+};
+
+export default formatPtBR;
