@@ -31,6 +31,10 @@ describe.each(dialects)('CAC/queries/accessControl (%s)', (dialect) => {
     const response = await ask(demo.operator, demo.north);
     expect(response.status).toBe(200);
     expect(response.body.data).toEqual({
+      'analysis.analysis-process': { ...none, read: true, create: true },
+      'data-entry.manual-input': { ...none, read: true, create: true },
+      'data-entry.logbook': { read: true, create: true, update: true, delete: true },
+      'operational-alerts': { ...none, read: true, create: true },
       'settings.unit-measurement': { read: true, create: true, update: true, delete: false },
       'settings.tags.groups': { ...none, read: true },
       'settings.event-manager.motives-group': { ...none, read: true },

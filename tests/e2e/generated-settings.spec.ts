@@ -97,9 +97,8 @@ test('deleting a record that others reference shows the "remove links first" mes
 test('the server refuses the operator a page the profile does not allow, whatever the app shows', async ({ page }) => {
   await signIn(page, demo.operator, list);
   await expect(codeCells(page)).toContainText(['kg']);
-  // The route guard sends a typed forbidden URL to the first permitted page (platform-core section 2);
-  // the server's own refusal is covered by tests/api/scope-permissions.test.ts.
+  // The route guard sends a typed forbidden URL to the first permitted page (platform-core section 2),
+  // the operator's process analysis; the server's own refusal is covered by tests/api/scope-permissions.test.ts.
   await page.goto('/settings/access-control/user-registration');
-  await expect(page).toHaveURL(/\/settings\/unit-measurement$/);
-  await expect(codeCells(page)).toContainText(['kg']);
+  await expect(page).toHaveURL(/\/analysis\/analysis-process$/);
 });

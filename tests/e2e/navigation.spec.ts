@@ -76,3 +76,81 @@ test('the dashboard entry lists the admin\'s dashboard views, by description or 
   await expect(page).toHaveURL(new RegExp(`/dashboard/${bare}$`));
   await expect(page.getByTestId('not-available')).toBeVisible();
 });
+
+test('the demo operator lands on process analysis, has a plant person\'s main menu, and no call of a full page load is refused', async ({ page }) => {
+  const refused: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() === 403) refused.push(`${response.request().method()} ${new URL(response.url()).pathname}`);
+  });
+  await signIn(page, demo.operator);
+  // The initial page of the operator's link to North Line 1 (seed).
+  await expect(page).toHaveURL(/\/analysis\/analysis-process$/);
+  await expect(page.getByTestId('app-menu')).toHaveAttribute('data-area', 'main');
+  for (const group of ['menu-analysis', 'menu-data-entry']) {
+    const entry = page.getByTestId(group);
+    if ((await entry.getAttribute('aria-expanded')) === 'false') await entry.click();
+  }
+  await expect(page.getByTestId('menu-analysis.analysis-process')).toBeVisible();
+  await expect(page.getByTestId('menu-operational-alerts')).toBeVisible();
+  await expect(page.getByTestId('menu-data-entry.logbook')).toBeVisible();
+
+  // Configuration, then back to Main: a main page, not the settings page the operator may also read.
+  await page.getByTestId('menu-area-settings').click();
+  await expect(page).toHaveURL(/\/settings\/unit-measurement$/);
+  await page.getByTestId('menu-area-main').click();
+  await expect(page).toHaveURL(/\/analysis\/analysis-process$/);
+  await page.getByTestId('menu-operational-alerts').click();
+  await expect(page).toHaveURL(/\/operational-alerts$/);
+
+  // A full page load, after the app has settled: nothing it asked for was refused.
+  refused.length = 0;
+  await page.reload();
+  await expect(page.getByTestId('app-menu')).toBeVisible();
+  await expect(page).toHaveURL(/\/operational-alerts$/);
+  await page.waitForLoadState('networkidle');
+  expect(refused).toEqual([]);
+});
+
+test('a user without main pages who clicks Main sees that the area has none', async ({ page, request }) => {
+  const run = Date.now().toString(36);
+  const admin = await adminApi(request);
+  const profile = (await admin.call('post', 'CAC/entities/PERFIL', { per_descri: `Settings only ${run}`, permissions: [{ menu_id: 'settings.unit-measurement', ...read }, { menu_id: 'settings.tags.groups', ...read }] })).id_perfil as number;
+  const login = `settings.${run}`;
+  const user = await admin.call('post', 'CAC/entities/USUARIO', { usu_nome: login, usu_login: login, usu_senha: password, usu_tipo: '2', usu_permissao_dados: 1 });
+  await admin.call('post', 'CAC/entities/USUARIO_ELEMENTO', { id_usuario: user.id_usuario, id_elemento: admin.north, profiles: [profile] });
+
+  await signIn(page, { username: login, password });
+  await expect(page).toHaveURL(/\/settings\/unit-measurement$/);
+  await page.getByTestId('menu-area-main').click();
+  await expect(page).toHaveURL(/\/main\/empty$/);
+  await expect(page.getByTestId('empty-area')).toHaveText('This area has no pages you may open.');
+  await expect(page.getByTestId('app-menu')).toHaveAttribute('data-area', 'main');
+  await page.getByTestId('menu-area-settings').click();
+  await expect(page).toHaveURL(/\/settings\/unit-measurement$/);
+
+  // The Tags group is in their menu for its tag groups; the tags page itself is not theirs.
+  await page.goto('/settings/tags');
+  await expect(page.getByTestId('forbidden')).toContainText('You do not have permission to open this page.');
+  await expect(page.getByRole('link', { name: 'Create' })).toHaveCount(0);
+  await expect(page.locator('.MuiTablePagination-root')).toHaveCount(0);
+  await expect(page.getByText('You do not have permission to do this.')).toHaveCount(0);
+  await expect(page.getByTestId('menu-page-settings.tags')).toHaveCount(0);
+  await expect(page.getByTestId('menu-settings.tags.groups')).toBeVisible();
+});
+
+test('the administrator lands on process analysis, and the Tags group lists the tags page', async ({ page }) => {
+  await signIn(page, demo.admin);
+  await expect(page).toHaveURL(/\/analysis\/analysis-process$/);
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/analysis\/analysis-process$/);
+  await page.goto('/no/such/page');
+  await expect(page).toHaveURL(/\/analysis\/analysis-process$/);
+
+  await page.getByTestId('menu-area-settings').click();
+  const group = page.getByTestId('menu-settings.tags');
+  if ((await group.getAttribute('aria-expanded')) === 'false') await group.click();
+  await expect(group.locator('xpath=following-sibling::*[1]').locator('[data-testid^="menu-"]')).toHaveText(['Tags', 'Tag groups', 'Goals']);
+  await page.getByTestId('menu-page-settings.tags').click();
+  await expect(page).toHaveURL(/\/settings\/tags(\?.*)?$/);
+  await expect(page.locator('#react-admin-title')).toHaveText('Tags');
+});

@@ -87,7 +87,8 @@ test('a platform token in the address hash signs in, and leaves the address', as
   const signedIn = await request.post('/plataforma/CAC/actions/login', { data: { username: fixture.login, password: fixture.password } });
   const { token } = await signedIn.json();
   await page.goto(`/login#token=${token}`);
-  await expect(page).toHaveURL(/\/settings\//);
+  // No origin kept: the landing page, the first page the Operator profile reads.
+  await expect(page).toHaveURL(/\/analysis\/analysis-process$/);
   expect(page.url()).not.toContain(token);
   expect(await page.evaluate(() => localStorage.getItem('plataforma.token'))).toBe(token);
 });

@@ -12,7 +12,7 @@ describe('originPath', () => {
     expect(originPath(state)).toBe(want);
   });
 
-  it('defaults to the first resource list', () => {
-    expect(defaultPath).toMatch(/^\/settings\//);
+  it('defaults to the landing route, not to a page of its own choosing', () => {
+    expect(defaultPath).toBe('/main');
   });
 });

@@ -1,9 +1,12 @@
-import { resourceEndpoints } from '../../generated/data-provider-map.js';
+import { landingRoute } from '../../domain/navigation/route-table.js';
 import { mobileMode } from '../mobile/runtime-mode.js';
 import { homePath } from '../mobile/mobile-paths.js';
 
-/** Where a signed user lands when no origin path was kept: the first resource list. */
-export const defaultPath = `/${Object.keys(resourceEndpoints)[0] ?? ''}`;
+/**
+ * Where a signed user lands when no origin path was kept: `/main`, which the route guard sends to
+ * the unit's initial page, else the first permitted page, once the access control is known.
+ */
+export const defaultPath = landingRoute;
 
 const publicPaths = new Set(['/', '/login']);
 

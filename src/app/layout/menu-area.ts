@@ -1,14 +1,8 @@
 import { isSettingsPath } from '../../domain/navigation/menu-paths.js';
-import { defaultMainPage, defaultSettingsPage } from '../../domain/navigation/route-table.js';
+import { defaultAreaPages, type MenuArea } from '../../domain/navigation/area-start-page.js';
 
 /** The two menus of the side bar (platform-core section 2, *Shell*). */
-export type MenuArea = 'main' | 'settings';
-
-/** Section 9: where each area opens when no page of it was visited yet. */
-export const defaultAreaPages: Record<MenuArea, string> = {
-  main: defaultMainPage,
-  settings: defaultSettingsPage,
-};
+export type { MenuArea };
 
 export const areaOf = (path: string): MenuArea => (isSettingsPath(path) ? 'settings' : 'main');
 
@@ -21,8 +15,13 @@ export function rememberPage(path: string, storage: Pick<Storage, 'setItem'> = l
   storage.setItem(storageKey(areaOf(path)), path);
 }
 
-/** The last page of an area, if it still belongs to that area; else the area's default page. */
-export function lastPageOf(area: MenuArea, storage: Pick<Storage, 'getItem'> = localStorage): string {
+/** The last page kept for an area, if it still belongs to that area. */
+export function rememberedPageOf(area: MenuArea, storage: Pick<Storage, 'getItem'> = localStorage): string | undefined {
   const kept = storage.getItem(storageKey(area));
-  return kept && kept.startsWith('/') && areaOf(kept) === area ? kept : defaultAreaPages[area];
+  return kept && kept.startsWith('/') && areaOf(kept) === area ? kept : undefined;
+}
+
+/** The last page of an area, else the area's default page. */
+export function lastPageOf(area: MenuArea, storage: Pick<Storage, 'getItem'> = localStorage): string {
+  return rememberedPageOf(area, storage) ?? defaultAreaPages[area];
 }

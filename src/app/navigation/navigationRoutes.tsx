@@ -1,13 +1,20 @@
 import { CustomRoutes } from 'react-admin';
 import { Navigate, Route } from 'react-router';
+import { LinearProgress } from '@mui/material';
 import { resourceEndpoints } from '../../generated/data-provider-map.js';
+import { emptyAreaPages, landingRoute } from '../../domain/navigation/route-table.js';
 import { NotAvailablePage } from './NotAvailablePage.js';
+import { EmptyAreaPage } from './EmptyAreaPage.js';
 import { notBuiltRoutes } from './not-built-routes.js';
 import { ModulePage, modulePagePaths } from './module-pages.js';
 
 const served = new Set([...Object.keys(resourceEndpoints).map((name) => `/${name}`), ...modulePagePaths]);
 
-/** `<Admin>` child: every route of the table that no generated resource serves, inside the shell. */
+/**
+ * `<Admin>` child: every route of the table that no generated resource serves, inside the shell;
+ * `/main`, which the route guard sends to the landing page once the access control is known; and
+ * the pages of an area without pages for the user.
+ */
 export const navigationRoutes = (
   <CustomRoutes>
     {notBuiltRoutes(served).map((route) => (
@@ -20,5 +27,8 @@ export const navigationRoutes = (
     {[...modulePagePaths].map((path) => (
       <Route key={path} path={`${path}/*`} element={<ModulePage path={path} />} />
     ))}
+    <Route path={landingRoute} element={<LinearProgress data-testid="landing" />} />
+    <Route path={emptyAreaPages.main} element={<EmptyAreaPage area="main" />} />
+    <Route path={emptyAreaPages.settings} element={<EmptyAreaPage area="settings" />} />
   </CustomRoutes>
 );

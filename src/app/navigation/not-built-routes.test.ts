@@ -10,7 +10,7 @@ describe('notBuiltRoutes', () => {
     ['/analysis', { path: '/analysis', labelKey: 'menu.analysis', redirectTo: '/analysis/analysis-process' }],
     ['/data-entry', { path: '/data-entry', labelKey: 'menu.data-entry', redirectTo: '/data-entry/manual-collector' }],
     ['/manufacture/panel/:id', { path: '/manufacture/panel/:id', labelKey: 'menu.manufacture.panel' }],
-    ['/main', { path: '/main', labelKey: 'navigation.main.title' }],
+    ['/main', undefined], // the landing route, resolved by the route guard
     ['/settings/unit-measurement', undefined],
     ['/log', undefined],
     ['/home', undefined],

@@ -22,5 +22,5 @@ export function notBuiltRoutes(servedPaths: ReadonlySet<string>): PageRoute[] {
   const details = detailRoutes
     .filter((route) => !servedPaths.has(route.path))
     .map((route) => ({ path: route.path, labelKey: `menu.${route.menuId}` }));
-  return [...pages, ...details, { path: '/main', labelKey: 'navigation.main.title' }];
+  return [...pages, ...details];
 }

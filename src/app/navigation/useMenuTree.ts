@@ -11,6 +11,8 @@ export interface MenuTreeNode {
   menuId: string;
   label: string;
   children?: MenuTreeNode[];
+  /** The entry that opens a group's own page (the tags list under the Tags group). */
+  pageOfGroup?: boolean;
 }
 
 /**
@@ -34,6 +36,7 @@ export function useMenuTree(area: 'main' | 'settings'): MenuTreeNode[] {
         menuId: node.menuId,
         label: translate(node.labelKey, { _: node.menuId }),
         ...(children.length ? { children } : {}),
+        ...(node.pageOfGroup ? { pageOfGroup: true } : {}),
       };
     };
     return (area === 'main' ? state.main : state.settings).map(toEntry);

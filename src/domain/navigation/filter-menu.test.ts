@@ -54,6 +54,18 @@ describe('filterMenu (settings menu)', () => {
     expect(ids(filterMenu(settingsMenu, { ...base, ...context }))).toEqual(expected);
   });
 
+  it.each<[string, Partial<MenuFilterContext>, string[]]>([
+    ['the tags page is listed first in its group when readable', { permissions: grant('settings.tags', 'settings.tags.groups') }, ['settings.tags', 'settings.tags', 'settings.tags.groups']],
+    ['not without its own read', { permissions: grant('settings.tags.groups') }, ['settings.tags', 'settings.tags.groups']],
+    ['admins get it too', { isAdmin: true }, ['settings.tags', 'settings.tags', 'settings.tags.groups', 'settings.tags.goals']],
+  ])('%s', (_name, context, expected) => {
+    const tags = filterMenu(settingsMenu, { ...base, ...context }).filter((node) => node.menuId === 'settings.tags');
+    expect(ids(tags)).toEqual(expected);
+    const entry = tags[0]?.children?.[0];
+    expect(entry?.pageOfGroup === true).toBe(expected.length > 1 && expected[1] === 'settings.tags');
+    if (entry?.pageOfGroup) expect({ path: entry.path, children: entry.children }).toEqual({ path: '/settings/tags', children: undefined });
+  });
+
   it('the tags page shows with its own read, without its children', () => {
     const tree = filterMenu(settingsMenu, { ...base, permissions: grant('settings.tags.tags', 'settings.tags') });
     expect(ids(tree)).toEqual(['settings.tags']);

@@ -27,14 +27,21 @@ export const isAlwaysVisible = (node: RouteNode): boolean => node.dynamicChildre
 /** Does the access map grant read on this node's governing menu id? */
 export const canRead = (node: RouteNode, permissions: AccessMap): boolean => permissions[permissionIdOf(node)]?.read === true;
 
+/** The menu entry that opens a group's own page: the group's path, id and label, as a leaf. */
+function pageEntryOf({ children: _children, ownPage: _ownPage, ...group }: RouteNode): RouteNode {
+  return { ...group, pageOfGroup: true };
+}
+
 function keep(node: RouteNode, context: MenuFilterContext, removed: readonly string[]): RouteNode | undefined {
   if (node.mobileOnly && !context.mobile) return undefined;
   if (isRemovedPath(node.path, removed)) return undefined;
   if (node.children) {
     const children = node.children.map((child) => keep(child, context, removed)).filter((child) => child !== undefined);
-    // A parent appears when any child does; a parent that is a page itself (the tags page) also when readable.
-    if (children.length > 0) return { ...node, children };
-    return context.isAdmin || canRead(node, context.permissions) ? { ...node, children } : undefined;
+    const readable = context.isAdmin || canRead(node, context.permissions);
+    // A parent appears when any child does; a parent that is a page itself (the tags page) also when
+    // readable, and then lists that page first, since clicking a group only opens or closes it.
+    if (children.length > 0) return { ...node, children: node.ownPage && readable ? [pageEntryOf(node), ...children] : children };
+    return readable ? { ...node, children } : undefined;
   }
   if (context.isAdmin || isAlwaysVisible(node) || canRead(node, context.permissions)) return node;
   return undefined;

@@ -1,6 +1,6 @@
 import { isRemovedPath } from './client-rules.js';
 import { allMenuNodes, matchesPattern, normalizePath } from './menu-paths.js';
-import { alwaysAllowedPaths, contractRoute, defaultMainPage, detailRoutes, otherRoutes, publicRoutes } from './route-table.js';
+import { alwaysAllowedPaths, contractRoute, defaultMainPage, detailRoutes, landingRoute, otherRoutes, publicRoutes } from './route-table.js';
 
 export interface RouteState {
   /** Path and query being opened. */
@@ -27,8 +27,8 @@ export interface Redirect {
   state?: { from: string };
 }
 
-/** The public routes a signed user is sent away from (`/iframe/component` stays open). */
-const signInRoutes = new Set(['/', '/login']);
+/** The public routes a signed user is sent away from (`/iframe/component` stays open), and `/main`. */
+const landingRoutes = new Set(['/', '/login', landingRoute]);
 
 /** The menu path that owns a path: the deepest menu entry it is, or lies under (its create/edit pages). */
 export function owningMenuPath(path: string): string | undefined {
@@ -69,7 +69,7 @@ export function landingPage(state: Pick<RouteState, 'initialPage' | 'permittedPa
 /**
  * The routing rules of platform-core section 2: where to send the user instead of `path`, or null
  * to stay. Unsigned on a private route -> `/` (domain and origin kept); expired contract -> `/expired`;
- * signed on sign-in -> `/home` on mobile, else the landing page; unmatched -> the landing page;
+ * signed on sign-in or `/main` -> `/home` on mobile, else the landing page; unmatched -> the landing page;
  * outside the permitted list -> the first permitted path. Always allowed: `/login`, `/expired`,
  * `/iframe/component`, `/root-cause`, `/settings/integration/api`.
  */
@@ -80,7 +80,7 @@ export function resolveRoute(state: RouteState): Redirect | null {
     return { to: state.domain ? `/?domain=${encodeURIComponent(state.domain)}` : '/', state: { from: state.path } };
   }
   if (state.contractExpired) return bare === contractRoute ? null : { to: contractRoute };
-  if (signInRoutes.has(bare)) return { to: state.mobile ? '/home' : landingPage(state) };
+  if (landingRoutes.has(bare)) return { to: state.mobile ? '/home' : landingPage(state) };
   if (alwaysAllowedPaths.includes(bare) || otherRoutes.includes(bare)) return null;
   const first = state.firstPermittedPath || state.permittedPaths[0] || defaultMainPage;
   if (state.removedPaths && isRemovedPath(bare, state.removedPaths)) return { to: first };

@@ -19,6 +19,10 @@ export interface RouteNode {
   dynamicChildren?: 'dashboard-views';
   /** The page the group opens (`/data-entry` -> manual-collector). */
   groupTarget?: string;
+  /** The group is a page too (the tags list): its menu lists that page first among its children. */
+  ownPage?: boolean;
+  /** Set by filterMenu on the menu entry of a group's own page (the child that opens `/settings/tags`). */
+  pageOfGroup?: boolean;
 }
 
 /** A page reached from a menu entry but not listed in the menu: `/manufacture/panel/:id`. */
@@ -107,7 +111,7 @@ export const settingsMenu: readonly RouteNode[] = [
     'single-sign-on',
   ]),
   // The tags page itself, with its groups and goals.
-  settings('tags', ['groups', 'goals']),
+  settings('tags', ['groups', 'goals'], { ownPage: true }),
   settings('event-manager', ['frames', 'motives-group', 'complementary-types']),
   settings('statistical-control', ['cards', 'rules', 'help', 'diagnostic-list', 'corrective-actions']),
   settings('root-cause', ['causes', 'rules']),
@@ -179,8 +183,12 @@ export const detailRoutes: readonly DetailRoute[] = [
 /** Routes that are not menu entries. */
 export const publicRoutes: readonly string[] = ['/', '/login', '/iframe/component'];
 export const contractRoute = '/expired';
-/** `/main` exists (section 2) and is always open to a signed user. */
-export const otherRoutes: readonly string[] = ['/main'];
+/** `/main` (section 2: it "also exists"): where a signed user lands, resolved like the sign-in routes. */
+export const landingRoute = '/main';
+/** Where an area opens when the user may read none of its pages: a plain "no pages in this area". */
+export const emptyAreaPages = { main: '/main/empty', settings: '/settings/empty' } as const;
+/** Routes outside the menus, open to every signed user. */
+export const otherRoutes: readonly string[] = Object.values(emptyAreaPages);
 
 /** Always allowed to a signed user, whatever the permissions. */
 export const alwaysAllowedPaths: readonly string[] = ['/login', '/expired', '/iframe/component', '/root-cause', '/settings/integration/api'];

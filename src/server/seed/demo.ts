@@ -5,6 +5,7 @@ import { seedDemoContract } from './demo-contract.js';
 import { seedDemoSeries } from '../series/write-demo-series.js';
 import { seedDemoAlerts } from '../alerts/seed-demo-alerts.js';
 import type { ModelCatalog } from '../services/model-catalog.js';
+import { defaultMainPage } from '../../domain/navigation/route-table.js';
 
 type Deps = { database: Database; catalog: ModelCatalog };
 
@@ -13,7 +14,12 @@ export const demoPasswords = { admin: 'Admin#Plant2026', operator: 'Operator#Pla
 /** The demo plants work on Brazilian time (no daylight saving since 2019): times on screen are UTC−3. */
 export const demoTimeZone = 'America/Sao_Paulo';
 
+/** A plant person's day: process analysis, manual input, the alerts and the logbook, and a few settings. */
 const operatorPermissions = [
+  { menu_id: 'analysis.analysis-process', read: true, create: true, update: false, delete: false },
+  { menu_id: 'data-entry.manual-input', read: true, create: true, update: false, delete: false },
+  { menu_id: 'data-entry.logbook', read: true, create: true, update: true, delete: true },
+  { menu_id: 'operational-alerts', read: true, create: true, update: false, delete: false },
   { menu_id: 'settings.unit-measurement', read: true, create: true, update: true, delete: false },
   { menu_id: 'settings.tags.groups', read: true, create: false, update: false, delete: false },
   { menu_id: 'settings.event-manager.motives-group', read: true, create: false, update: false, delete: false },
@@ -77,6 +83,7 @@ export async function seedDemo(deps: Deps, { series = true }: { series?: boolean
     id_usuario: id(operator, 'id_usuario'),
     id_elemento: units[0]!.id_elemento,
     profiles: [id(profile, 'id_perfil')],
+    initial_page: defaultMainPage,
   });
 
   for (const unit of measurementUnits) await create('units-of-measurement', north, unit);

@@ -166,6 +166,13 @@ const enUS = {
     main: {
       title: 'Main page',
     },
+    emptyArea: {
+      message: 'This area has no pages you may open.',
+    },
+    forbidden: {
+      title: 'Access denied',
+      message: 'You do not have permission to open this page.',
+    },
     iframe: {
       title: 'Embedded component',
     },

@@ -167,6 +167,13 @@ const esES: typeof enUS = {
     main: {
       title: 'Página principal',
     },
+    emptyArea: {
+      message: 'Esta área no tiene páginas que usted pueda abrir.',
+    },
+    forbidden: {
+      title: 'Acceso denegado',
+      message: 'No tiene permiso para abrir esta página.',
+    },
     iframe: {
       title: 'Componente integrado',
     },

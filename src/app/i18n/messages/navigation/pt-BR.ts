@@ -167,6 +167,13 @@ const ptBR: typeof enUS = {
     main: {
       title: 'Página principal',
     },
+    emptyArea: {
+      message: 'Esta área não tem páginas que você possa abrir.',
+    },
+    forbidden: {
+      title: 'Acesso negado',
+      message: 'Você não tem permissão para abrir esta página.',
+    },
     iframe: {
       title: 'Componente incorporado',
     },
