@@ -128,6 +128,22 @@ test.describe('shell', () => {
     await expect(notice).toBeHidden();
   });
 
+  test('on a 390 px phone the profile button is on screen and offers sign-out', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, demo.admin, userGroups);
+    const profile = page.locator('header').getByRole('button', { name: 'Profile' });
+    await expect(profile).toBeVisible();
+    const box = (await profile.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    // Nothing of the header reaches past the screen's edge.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await screenshot(page, 'phone-header');
+    await profile.click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page.getByTestId('signin-submit')).toBeVisible();
+  });
+
   test('/iframe/component renders without the shell and without a session', async ({ page }) => {
     await page.goto('/iframe/component');
     await expect(page.getByTestId('iframe-empty')).toHaveText('There is no component to show at this address.');

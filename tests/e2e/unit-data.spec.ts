@@ -14,9 +14,9 @@ function cachedRows(page: Page, store: string) {
       new Promise<{ plt_codigo: number; id_elemento: number; rows: { code?: string; plt_codigo?: number }[] }[]>((resolve, reject) => {
         const opening = indexedDB.open('plataforma-unit-data');
         // Opening a database the app has not created yet would create an empty one and keep the app
-        // from making its stores: refuse that, and let the poll ask again.
+        // from making its stores: refuse that, answer no entries, and let the poll ask again.
         opening.onupgradeneeded = () => opening.transaction?.abort();
-        opening.onerror = () => reject(opening.error);
+        opening.onerror = () => (opening.error?.name === 'AbortError' ? resolve([]) : reject(opening.error));
         opening.onsuccess = () => {
           const read = opening.result.transaction(name).objectStore(name).getAll();
           read.onsuccess = () => resolve(read.result);
@@ -26,6 +26,9 @@ function cachedRows(page: Page, store: string) {
     store,
   );
 }
+
+/** The codes in the tag cache; none while the app has not made its database yet. */
+const cachedTagCodes = async (page: Page) => ((await cachedRows(page, 'tags'))[0]?.rows ?? []).map((row) => row.code);
 
 const periodCall = (unit: number) => (request: Request) =>
   request.method() === 'GET' && new URL(request.url()).pathname === api('EST/entities/PERIODO') && request.headers()['id-element'] === String(unit);
@@ -105,7 +108,7 @@ test('choosing a unit reloads its period, opens its initial page and keeps only 
   }
 });
 
-test('an administrator switching unit reloads the period and lands on the default page', async ({ page }) => {
+test('an administrator switching unit reloads the period and lands on process analysis', async ({ page }) => {
   const periods: string[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === api('EST/entities/PERIODO')) periods.push(request.headers()['id-element'] ?? '');
@@ -120,5 +123,65 @@ test('an administrator switching unit reloads the period and lands on the defaul
   await other.click();
   await expect.poll(() => periods.at(-1)).toBe(otherId);
   await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('plataforma.period') ?? 'null')?.id_elemento)).toBe(Number(otherId));
-  await expect(page).not.toHaveURL(/\/settings\/tags\/groups/);
+  // No initial page for an administrator: the first page they may read, process analysis.
+  await expect(page).toHaveURL(/\/analysis\/analysis-process$/);
+});
+
+test('a tag saved in settings is in the manual input and process analysis pickers without a reload', async ({ page, request }) => {
+  test.slow(); // four pages and a form
+  const admin = await adminApi(request);
+  const code = `NEW-${run}`.toUpperCase();
+  await signIn(page, { username: 'admin', password: 'Admin#Plant2026' }, '/data-entry/manual-input');
+  // The caches are loaded, and the new tag is not in them yet.
+  await expect.poll(async () => (await cachedTagCodes(page)).length).toBeGreaterThan(0);
+  await page.getByTestId('input-tag').fill(code);
+  await expect(page.getByRole('option', { name: new RegExp(code) })).toHaveCount(0);
+
+  await page.getByTestId('menu-area-settings').click();
+  await page.getByTestId('menu-page-settings.tags').click();
+  await page.getByRole('link', { name: 'Create' }).click();
+  await page.getByRole('textbox', { name: 'Code' }).fill(code);
+  await page.getByRole('textbox', { name: 'Description' }).fill('Made in settings');
+  // Manual input offers the tags people type in.
+  await page.getByRole('combobox', { name: 'Data input' }).click();
+  await page.getByRole('option', { name: 'Manual', exact: true }).click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/settings\/tags(\?.*)?$/);
+
+  try {
+    await page.getByTestId('menu-area-main').click();
+    await page.getByTestId('menu-data-entry.manual-input').click();
+    await page.getByTestId('input-tag').fill(code);
+    await expect(page.getByRole('option', { name: `${code} - Made in settings` })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    const analysis = page.getByTestId('menu-analysis');
+    if ((await analysis.getAttribute('aria-expanded')) === 'false') await analysis.click();
+    await page.getByTestId('menu-analysis.analysis-process').click();
+    await page.getByRole('combobox', { name: 'Tags' }).fill(code);
+    await expect(page.getByTestId(`tag-option-${code}`)).toBeVisible();
+  } finally {
+    const [tag] = await admin.call('get', `MES/entities/MESTAG?filter=${encodeURIComponent(JSON.stringify({ code }))}`);
+    if (tag) expect((await request.delete(api(`MES/entities/MESTAG/${tag.id_tag}`), { headers: admin.headers })).status()).toBe(200);
+  }
+});
+
+test('the header refresh reloads the tag cache', async ({ page, request }) => {
+  const admin = await adminApi(request);
+  const code = `API-${run}`.toUpperCase();
+  await signIn(page, { username: 'admin', password: 'Admin#Plant2026' }, '/analysis/analysis-process');
+  await expect.poll(async () => (await cachedTagCodes(page)).length).toBeGreaterThan(0);
+  // Made elsewhere (another person, another tab): only a reload of the caches brings it.
+  const tag = await admin.call('post', 'MES/entities/MESTAG', { code, active: true });
+  try {
+    await page.getByRole('combobox', { name: 'Tags' }).fill(code);
+    await expect(page.getByTestId(`tag-option-${code}`)).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await page.locator('header').getByRole('button', { name: 'Refresh' }).click();
+    await expect.poll(() => cachedTagCodes(page)).toContain(code);
+    await page.getByRole('combobox', { name: 'Tags' }).fill(code);
+    await expect(page.getByTestId(`tag-option-${code}`)).toBeVisible();
+  } finally {
+    expect((await request.delete(api(`MES/entities/MESTAG/${tag.id_tag}`), { headers: admin.headers })).status()).toBe(200);
+  }
 });

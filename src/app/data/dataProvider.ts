@@ -5,6 +5,7 @@ import { entities } from '../../generated/entities.js';
 import type { EntityModel } from '../../domain/entities/entity-model.js';
 import { apiUrl } from '../config/branding.js';
 import { withActivityLog } from '../modules/activity-log/with-activity-log.js';
+import { withUnitDataRefresh } from '../unit-data/with-unit-data-refresh.js';
 import { createHttpClient } from './http-client.js';
 import { toPayload, toUpdatePayload, withId, type ApiRecord } from './record-mapping.js';
 import type { Translate } from './api-error.js';
@@ -22,11 +23,11 @@ const rows = (data: unknown, key: string): any[] => (Array.isArray(data) ? data.
 /**
  * ra-data-simple-rest over the API: react-admin resource names (routes) become API paths,
  * `id` is added from the key on the way in and dropped (with read-only fields) on the way out;
- * writes are logged to the activity log.
+ * writes are logged to the activity log, and writes of what the unit caches hold reload them.
  */
 export function createDataProvider(translate: Translate): DataProvider {
   const base = simpleRestProvider(apiUrl(''), createHttpClient(translate));
-  return withActivityLog({
+  return withUnitDataRefresh(withActivityLog({
     getList: async (resource, params) => {
       const { path, key } = endpointOf(resource);
       const result = await base.getList(path, params);
@@ -72,5 +73,5 @@ export function createDataProvider(translate: Translate): DataProvider {
       await base.deleteMany(path, params);
       return { data: params.ids as Identifier[] };
     },
-  });
+  }));
 }

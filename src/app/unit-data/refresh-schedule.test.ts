@@ -43,3 +43,42 @@ describe('the 15-minute refresh (platform-core section 9)', () => {
     stop();
   });
 });
+
+describe('a refresh asked for (after a save, or from the header)', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  function requests() {
+    const listeners = new Set<() => void>();
+    return {
+      subscribe: (listener: () => void) => (listeners.add(listener), () => void listeners.delete(listener)),
+      ask: () => listeners.forEach((listener) => listener()),
+    };
+  }
+
+  it('runs at once, without waiting for the interval', async () => {
+    const task = vi.fn(async () => undefined);
+    const asked = requests();
+    const stop = scheduleRefresh(task, unitDataRefreshMs, asked.subscribe);
+    await vi.advanceTimersByTimeAsync(0);
+    asked.ask();
+    expect(task).toHaveBeenCalledTimes(2);
+    stop();
+    asked.ask();
+    expect(task).toHaveBeenCalledTimes(2);
+  });
+
+  it('asked during a run, runs once more right after it', async () => {
+    let finish: () => void = () => undefined;
+    const task = vi.fn<() => Promise<void>>().mockImplementationOnce(() => new Promise<void>((resolve) => (finish = resolve))).mockResolvedValue(undefined);
+    const asked = requests();
+    const stop = scheduleRefresh(task, unitDataRefreshMs, asked.subscribe);
+    asked.ask();
+    asked.ask();
+    expect(task).toHaveBeenCalledTimes(1);
+    finish();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(task).toHaveBeenCalledTimes(2);
+    stop();
+  });
+});

@@ -73,6 +73,17 @@ describe('period, tag and frame loading of the selected unit', () => {
     expect(getLoadFailures()).toEqual({});
   });
 
+  it('does not ask for the frames when the access control does not grant reading them', async () => {
+    await loadUnitData(api({ period: [periodOf(10)], tags, spcTags: tags, frames }), { unit: north, units, isCurrent: always });
+    const asked: string[] = [];
+    const get = api({ period: [periodOf(10)], tags, spcTags: tags, frames });
+    await loadUnitData(async (path) => (asked.push(path), get(path)), { unit: north, units, isCurrent: always, readsFrames: false });
+    expect(asked).not.toContain(unitDataPaths.frames);
+    expect((await readCache('frames', 5))!.rows).toEqual([]);
+    expect((await readCache('tags', 5))!.rows).toHaveLength(2);
+    expect(getLoadFailures()).toEqual({});
+  });
+
   it('drops the answers of a unit no longer selected', async () => {
     recordLoadFailure('period', new Error('earlier'));
     await loadUnitData(api({ period: [periodOf(20)], tags, spcTags: tags, frames: new Error('late') }), { unit: south, units, isCurrent: () => false });

@@ -22,6 +22,11 @@ export interface UnitDataContext {
   units: readonly SessionUnit[];
   /** False once the unit or session changed: a late answer is then dropped. */
   isCurrent: () => boolean;
+  /**
+   * False when the access control does not grant reading frames at the unit: they are not asked
+   * for (the server would answer 403) and the frame cache is kept empty.
+   */
+  readsFrames?: boolean;
 }
 
 const asRows = <T>(data: unknown): T[] => (Array.isArray(data) ? (data as T[]) : []);
@@ -77,6 +82,11 @@ export async function loadTags(get: ApiGet, context: UnitDataContext): Promise<v
 
 export async function loadFrames(get: ApiGet, context: UnitDataContext): Promise<void> {
   const empty = () => storeRows('frames', context, []);
+  if (context.readsFrames === false) {
+    await empty();
+    if (context.isCurrent()) clearLoadFailure('frames');
+    return;
+  }
   await guarded('frames', context, async () => {
     const frames = withElement(asRows<CachedFrame>(await get(unitDataPaths.frames)), context.units);
     await storeRows('frames', context, framesOfPlant(frames, context.unit.plt_codigo));

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { getSelectedUnit, subscribeSession } from '../auth/session-store.js';
 import { readCache } from './unit-cache-db.js';
+import { onUnitDataReloaded } from './unit-data-refresh.js';
 import { unitTagsOf, type UnitTag } from './unit-tag.js';
 
 const unitKey = () => {
@@ -16,13 +17,16 @@ const refreshMs = 60_000;
 
 /**
  * The selected unit's tags from the browser's tag cache (kept by the unit-data loader), sorted by code.
- * `refresh` reads the cache again at once (pickers do so when they open, so new tags show up).
+ * `refresh` reads the cache again at once (pickers do so when they open, so new tags show up); so
+ * does every reload of the caches.
  */
 export function useUnitTags(): { tags: UnitTag[]; loaded: boolean; refresh: () => void } {
   const key = useSyncExternalStore(subscribeSession, unitKey);
   const [state, setState] = useState<{ key: string; tags: UnitTag[]; loaded: boolean }>({ key: '', tags: [], loaded: false });
   const [reads, setReads] = useState(0);
   const refresh = useCallback(() => setReads((count) => count + 1), []);
+  // A reload of the caches (a tag saved, the header's refresh) shows at once.
+  useEffect(() => onUnitDataReloaded(refresh), [refresh]);
 
   useEffect(() => {
     const unit = getSelectedUnit();

@@ -3,6 +3,7 @@ import { Button, useNotify, useRefresh } from 'react-admin';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { TagImportErrors } from './TagImportErrors.js';
 import { importTagFile, type ImportLineError } from './import-tags-request.js';
+import { requestUnitDataRefresh } from '../../unit-data/unit-data-refresh.js';
 
 /** "Import CSV" on the tag list: a file picker, then the count stored or every refused line. */
 export function TagImportButton() {
@@ -22,6 +23,7 @@ export function TagImportButton() {
     if (outcome.kind === 'stored') {
       notify('tags.import.done', { type: 'success', messageArgs: { smart_count: outcome.stored } });
       refresh();
+      requestUnitDataRefresh();
     } else if (outcome.kind === 'rejected') {
       setErrors(outcome.errors);
     } else {
