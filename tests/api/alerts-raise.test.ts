@@ -111,7 +111,7 @@ describe.each(dialects)('POST ALE/actions/raise (%s)', (dialect) => {
     ['a blank key', { id_alerta: 1, key: '   ' }, { key: { key: 'global.labels.requiredField' } }],
     ['a long key', { id_alerta: 1, key: 'k'.repeat(201) }, { key: { key: 'global.labels.maxLengthExceeded', args: { max: 200 } } }],
     ['a huge id', { id_alerta: 1e20, key: 'k' }, { id_alerta: { key: 'validation.integer' } }],
-    ['a NUL in the message', { id_alerta: 1, key: 'k', message: 'a\u0000b' }, { message: { key: 'validation.invalid' } }],
+    ['a NUL in the message', { id_alerta: 1, key: 'k', message: 'a\u0000b' }, { message: { key: 'validation.nulCharacter' } }],
   ])('answers 400 with field keys for %s', async (_, body, fields) => {
     const answer = await raise(body);
     expect(answer.status).toBe(400);

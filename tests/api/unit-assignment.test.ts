@@ -36,7 +36,7 @@ describe.each(dialects)('unit assignment in the user form (%s)', (dialect) => {
     expect(response.status).toBe(200);
     expect(response.body.data.map((unit: any) => [unit.ele_descri, unit.selected])).toEqual([['North Line 1', true], ['South Line 1', false]]);
     const north = response.body.data[0];
-    expect(north).toMatchObject({ id_elemento: demo.north, plt_descri: 'North Plant', initial_page: null, id_usuario_elemento: expect.any(Number) });
+    expect(north).toMatchObject({ id_elemento: demo.north, plt_descri: 'North Plant', initial_page: '/analysis/analysis-process', id_usuario_elemento: expect.any(Number) });
     expect(north.profiles).toContainEqual({ id_perfil: operatorProfile, per_descri: 'Operator', selected: true });
     expect(response.body.data[1]).toMatchObject({ id_usuario_elemento: null, profiles: expect.arrayContaining([{ id_perfil: operatorProfile, per_descri: 'Operator', selected: false }]) });
   });

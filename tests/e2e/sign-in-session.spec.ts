@@ -65,7 +65,7 @@ test('each sign-in refusal shows its own message and clears the password', async
   await expect(alert(page)).toHaveText('There is no active contract for your units.');
 });
 
-test('blocks the user after the allowed failed attempts, even for the right password', async ({ page }) => {
+test('locks the user for a while after the allowed failed attempts, even for the right password', async ({ page }) => {
   const person = await fixture.user(`lock.${run}`);
   await page.goto('/');
   for (let attempt = 1; attempt < fixture.attemptLimit; attempt++) {
@@ -74,11 +74,13 @@ test('blocks the user after the allowed failed attempts, even for the right pass
     await expect(alert(page)).toHaveText(`Attempt ${attempt}: Wrong username or password. ${left} attempt${left === 1 ? '' : 's'} left before the user is blocked.`);
   }
   await submit(page, person.login, 'Wrong#Password-last');
-  const blocked = 'Your user was blocked after too many failed attempts. Ask an administrator to unblock it.';
-  await expect(alert(page)).toHaveText(blocked);
+  const locked = 'Sign-in for this user is locked after too many failed attempts, or an administrator blocked it. Try again later, or ask an administrator to unblock it.';
+  await expect(alert(page)).toHaveText(locked);
   await submit(page, person.login, person.password);
-  await expect(alert(page)).toHaveText(blocked);
-  expect((await fixture.read(person.id)).usu_bloqueado).toBe(1);
+  await expect(alert(page)).toHaveText(locked);
+  const stored = await fixture.read(person.id);
+  expect(stored.usu_bloqueado).toBe(0);
+  expect(Date.parse(stored.usu_bloqueado_ate)).toBeGreaterThan(Date.now());
 });
 
 test('consent: allow keeps the user active and does not ask again', async ({ page }) => {
