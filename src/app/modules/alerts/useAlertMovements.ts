@@ -1,4 +1,5 @@
 import { useHttpClient } from '../../data/useHttpClient.js';
+import { useCan } from '../../navigation/useCan.js';
 import { useAsyncData, type AsyncData } from '../data-entry/shared/useAsyncData.js';
 import type { Page } from './answer-shapes.js';
 import type { AlertGroup, MovementRow } from './alert-records.js';
@@ -12,8 +13,12 @@ export function useAlertMovements(filters: MovementFilters | undefined, page: nu
   return useAsyncData(key, () => fetchMovements(http, filters!, page + 1, perPage));
 }
 
-/** The alert groups for the filter (`ALE/entities/ALEGRUPO`); empty when they cannot be read. */
+/**
+ * The alert groups for the filter (`ALE/entities/ALEGRUPO`); asked for only with read on the alert
+ * groups page (the server answers 403 otherwise), else empty.
+ */
 export function useAlertGroups(): AlertGroup[] {
   const http = useHttpClient();
-  return useAsyncData('groups', () => fetchAlertGroups(http)).data ?? [];
+  const readsGroups = useCan('settings.alerts.alerts-group')('read');
+  return useAsyncData(readsGroups ? 'groups' : null, () => fetchAlertGroups(http)).data ?? [];
 }
