@@ -1,6 +1,6 @@
 import type { Db, Dialect } from '../db/create-database.js';
 import type { CheckedSample } from './write-batch.js';
-import type { ExistingValue } from './write-errors.js';
+import type { ExistingValue } from '../../domain/series/existing-value.js';
 import { storedValuesAt } from './write-value-rows.js';
 
 /** The samples that would change a stored value (same tag and instant, another value), for a preview. */

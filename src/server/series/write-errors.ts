@@ -1,4 +1,5 @@
 import { ApiError } from '../services/api-error.js';
+import type { ExistingValue } from '../../domain/series/existing-value.js';
 
 /** An API error whose body carries more than `{ code, message, fields }`: translation args, or `data` beside `error`. */
 export class DetailedApiError extends ApiError {
@@ -52,20 +53,6 @@ export interface ImportRowError {
 /** A CSV file with at least one bad row: nothing stored, every bad row named. */
 export const importRejected = (errors: readonly ImportRowError[]) =>
   new DetailedApiError(400, 'IMPORT_REJECTED', valueKeys.importRejected, undefined, { errors });
-
-/** A stored value the write would replace, as the 409 answer names it. */
-export interface ExistingValue {
-  /** The input row (writeValues, collectValues) or the file line (importValues). */
-  index: number;
-  id_tag: number;
-  tag: string;
-  /** ISO-8601 UTC. */
-  ts: string;
-  /** The value stored now. */
-  stored: number;
-  /** The value the write brings. */
-  value: number;
-}
 
 const MAX_EXISTING_REPORTED = 200;
 

@@ -1,16 +1,7 @@
+import type { ExistingValue } from '../../../../domain/series/existing-value.js';
 import type { ApiFailure } from './api-failure.js';
 
-/** A stored value a write would replace, as the API's 409 VALUE_EXISTS names it. */
-export interface ExistingValue {
-  /** The row sent (or the file line, for an import). */
-  index: number;
-  id_tag: number;
-  tag: string;
-  /** ISO UTC. */
-  ts: string;
-  stored: number;
-  value: number;
-}
+export type { ExistingValue };
 
 const isExisting = (item: unknown): item is ExistingValue => {
   const row = item as Partial<ExistingValue> | null;
