@@ -2609,7 +2609,7 @@ export const entities = {
     "key": "id_branding",
     "menu": "settings.operational-structure.branding",
     "route": "/settings/operational-structure/branding",
-    "scope": "global",
+    "scope": "client",
     "label": "host_key",
     "list": {
       "columns": [
@@ -2635,6 +2635,16 @@ export const entities = {
         "readOnly": true,
         "writeOnly": false,
         "scoped": false
+      },
+      {
+        "name": "cli_codigo",
+        "kind": "ref",
+        "label": "resources.branding.fields.cli_codigo",
+        "required": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "scoped": true,
+        "ref": "clients"
       },
       {
         "name": "host_key",
@@ -2718,7 +2728,7 @@ export const entities = {
         "key": "id_branding",
         "menu": "settings.operational-structure.branding",
         "route": "/settings/operational-structure/branding",
-        "scope": "global",
+        "scope": "client",
         "label": "host_key"
       },
       "x-list": {
@@ -2740,6 +2750,11 @@ export const entities = {
         "id_branding": {
           "type": "integer",
           "readOnly": true
+        },
+        "cli_codigo": {
+          "type": "integer",
+          "readOnly": true,
+          "x-ref": "operational-structure/client"
         },
         "host_key": {
           "type": "string",

@@ -152,6 +152,7 @@ export const schemaMessageKeys: readonly string[] = [
   "resources.analysis-shortcuts.fields.event_ids",
   "resources.branding.name",
   "resources.branding.fields.id_branding",
+  "resources.branding.fields.cli_codigo",
   "resources.branding.fields.host_key",
   "resources.branding.fields.title",
   "resources.branding.fields.color",

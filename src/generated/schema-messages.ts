@@ -231,6 +231,7 @@ export const schemaMessages = {
       "name": "Branding |||| Branding",
       "fields": {
         "id_branding": "ID",
+        "cli_codigo": "Client",
         "host_key": "Host key",
         "title": "Title",
         "color": "Primary colour",
@@ -652,6 +653,7 @@ export const schemaMessages = {
       "name": "Identidade visual |||| Identidade visual",
       "fields": {
         "id_branding": "ID",
+        "cli_codigo": "Cliente",
         "host_key": "Chave do host",
         "title": "Título",
         "color": "Cor principal",
@@ -1073,6 +1075,7 @@ export const schemaMessages = {
       "name": "Identidad visual |||| Identidad visual",
       "fields": {
         "id_branding": "ID",
+        "cli_codigo": "Cliente",
         "host_key": "Clave del host",
         "title": "Título",
         "color": "Color principal",

@@ -851,6 +851,15 @@ export const tables: readonly TableDef[] = [
         "autoIncrement": true
       },
       {
+        "name": "cli_codigo",
+        "type": "integer",
+        "notNull": true,
+        "references": {
+          "table": "cliente",
+          "column": "cli_codigo"
+        }
+      },
+      {
         "name": "host_key",
         "type": "text",
         "notNull": true,
@@ -892,7 +901,11 @@ export const tables: readonly TableDef[] = [
         "host_key"
       ]
     ],
-    "indexes": []
+    "indexes": [
+      [
+        "cli_codigo"
+      ]
+    ]
   },
   {
     "name": "collect_tags",

@@ -161,6 +161,7 @@ export interface Shortcut {
 
 export interface Branding {
   id_branding?: number;
+  cli_codigo?: number;
   host_key: string;
   title: string;
   color: string;

@@ -53,4 +53,5 @@ describe.each(dialects)('branding per host (%s)', (dialect) => {
     expect(Object.keys(response.body.error.fields).sort()).toEqual(['color', 'host_key', 'logo']);
     expect((await api.post(brandingPath, { host_key: 'x', title: 'X', color: '#12345' }, { token: demo.admin })).status).toBe(400);
   });
+
 });

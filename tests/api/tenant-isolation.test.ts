@@ -7,6 +7,7 @@ import { atUnit, demoSession, paths, type DemoSession } from './helpers/demo.js'
 import { dialects, startServer, type TestServer } from './helpers/test-server.js';
 
 const parameters = 'EST/entities/PARAMETROS';
+const branding = 'EST/entities/BRANDING';
 const notFound = { error: { code: 'NOT_FOUND', message: 'global.error.messages.notFound' } };
 const forbidden = { error: { code: 'FORBIDDEN', message: 'global.error.messages.forbidden' } };
 
@@ -15,6 +16,7 @@ interface Tenant {
   plant: number;
   unit: number;
   parameters: number;
+  branding: number;
 }
 
 describe.each(dialects)('tenants stay apart (%s)', (dialect) => {
@@ -49,7 +51,8 @@ describe.each(dialects)('tenants stay apart (%s)', (dialect) => {
     const [plant] = (await api.get(paths.plants, demoAdmin())).body.data;
     const created = await api.post(parameters, { failed_sign_in_limit: 5, user_limit: 0 }, demoAdmin());
     const params = created.status === 200 ? created.body.data : (await api.get(parameters, demoAdmin())).body.data[0];
-    demoTenant = { client: client.cli_codigo, plant: plant.plt_codigo, unit: demo.north, parameters: params.id_parametros };
+    const host = (await api.post(branding, { host_key: 'demo-plant', title: 'Demo', color: '#112233' }, demoAdmin())).body.data;
+    demoTenant = { client: client.cli_codigo, plant: plant.plt_codigo, unit: demo.north, parameters: params.id_parametros, branding: host.id_branding };
     ({ client: otherClient, adminId: otherAdminId } = await secondClient());
     other = { token: await api.login('other.admin', 'Other#Admin2026') };
   });
@@ -62,10 +65,17 @@ describe.each(dialects)('tenants stay apart (%s)', (dialect) => {
     expect((await api.get(paths.clients, demoAdmin())).body.data.map((row: any) => row.cli_descri)).toEqual(['Demo Industries']);
   });
 
+  it("lists only the client's own branding hosts, while the sign-in page of every host still gets its branding", async () => {
+    expect((await api.get(branding, other)).body.data).toEqual([]);
+    expect((await api.get(branding, demoAdmin())).body.data.map((row: any) => row.host_key)).toEqual(['demo-plant']);
+    expect((await api.get('config/demo-plant')).body.data.title).toBe('Demo');
+  });
+
   it.each([
     ['plant', () => `${paths.plants}/${demoTenant.plant}`, { plt_descri: 'Taken over' }],
     ['unit', () => `${paths.units}/${demoTenant.unit}`, { ele_descri: 'Taken over' }],
     ['parameters', () => `${parameters}/${demoTenant.parameters}`, { failed_sign_in_limit: 20 }],
+    ['branding', () => `${branding}/${demoTenant.branding}`, { title: 'Taken over' }],
   ])("answers 404 to another client's %s, on read, update and delete, and changes nothing", async (_name, path, changes) => {
     const before = (await api.get(path(), demoAdmin())).body.data;
     expect(before).toBeDefined();

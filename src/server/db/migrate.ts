@@ -6,6 +6,7 @@ import { migrateTables } from './migrate-tables.js';
 import { migrateSeries } from '../series/migrate-series.js';
 import { migrateAlerts } from '../alerts/tables.js';
 import { migrateLogbook } from '../logbook/migrate-logbook.js';
+import { adoptOrphanBranding } from './adopt-branding.js';
 
 /** Any constant will do; every process of the platform uses the same one. */
 const migrationLockKey = 735_100_201;
@@ -20,6 +21,7 @@ async function migrateSqlite(database: Database, tables: readonly TableDef[]): P
       await migrateSeries(connection, 'sqlite');
       await migrateAlerts(connection, 'sqlite', tables);
       await migrateLogbook(connection, 'sqlite', tables);
+      await adoptOrphanBranding(connection, tables);
       await sql`commit`.execute(connection);
     } catch (error) {
       await sql`rollback`.execute(connection);
@@ -52,6 +54,7 @@ export async function migrate(
         await migrateSeries(trx, 'postgres');
         await migrateAlerts(trx, 'postgres', all);
         await migrateLogbook(trx, 'postgres', all);
+        await adoptOrphanBranding(trx, all);
       });
       await afterMigrate();
     } finally {
