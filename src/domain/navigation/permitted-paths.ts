@@ -14,7 +14,9 @@ export interface PermittedPaths {
  * first page is the first page of the main menu that is not always visible.
  */
 export function permittedPathsOf(filtered: readonly RouteNode[], permissions: AccessMap, isAdmin: boolean): PermittedPaths {
-  const nodes = flattenMenu(filtered);
+  // A group that is a page itself (the tags list) is open only through its page entry, which filterMenu
+  // adds when that page is readable; a readable child alone shows the group, not its page.
+  const nodes = flattenMenu(filtered).filter((node) => !(node.ownPage && node.children?.length));
   const ids = new Set(nodes.map((node) => node.menuId));
   const details = detailRoutes.filter((route) => ids.has(route.menuId)).map((route) => route.path);
   const first = nodes.find(

@@ -16,6 +16,16 @@ describe('permittedPathsOf', () => {
     expect(permitted.first).toBe('/analysis/correlation');
     expect(permitted.paths).toEqual(['/dashboard', '/analysis', '/analysis/correlation', '/manufacture', '/manufacture/panel', '/settings/unit-measurement', '/dashboard/:id', '/manufacture/panel/:id']);
   });
+
+  it("permits a group's own page (the tags list) only with read on it, not because a child is readable", () => {
+    const pathsWith = (granted: Record<string, typeof read>) =>
+      permittedPathsOf(filterMenu(settingsMenu, { ...context, permissions: granted }), granted, false).paths;
+    const groupsOnly = pathsWith({ 'settings.tags.groups': read });
+    expect(groupsOnly).toContain('/settings/tags/groups');
+    expect(groupsOnly).not.toContain('/settings/tags');
+    expect(resolveRoute({ ...signed, path: '/settings/tags', permittedPaths: groupsOnly, firstPermittedPath: '/settings/tags/groups' })).toEqual({ to: '/settings/tags/groups' });
+    expect(pathsWith({ 'settings.tags': read, 'settings.tags.groups': read })).toContain('/settings/tags');
+  });
 });
 
 describe('resolveRoute', () => {
