@@ -128,14 +128,20 @@ test('a user without main pages who clicks Main sees that the area has none', as
   await page.getByTestId('menu-area-settings').click();
   await expect(page).toHaveURL(/\/settings\/unit-measurement$/);
 
-  // The Tags group is in their menu for its tag groups; the tags page itself is not theirs.
+  // The Tags group is in their menu for its tag groups; the tags page itself is not theirs: its address
+  // goes to their first page like any address outside their menu.
   await page.goto('/settings/tags');
+  await expect(page).toHaveURL(/\/settings\/unit-measurement$/);
+  const tagsGroup = page.getByTestId('menu-settings.tags');
+  if ((await tagsGroup.getAttribute('aria-expanded')) === 'false') await tagsGroup.click();
+  await expect(page.getByTestId('menu-settings.tags.groups')).toBeVisible();
+  await expect(page.getByTestId('menu-page-settings.tags')).toHaveCount(0);
+  // A page of theirs they may read but not use (creating a tag group) shows the standard forbidden page.
+  await page.goto('/settings/tags/groups/create');
   await expect(page.getByTestId('forbidden')).toContainText('You do not have permission to open this page.');
-  await expect(page.getByRole('link', { name: 'Create' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
   await expect(page.locator('.MuiTablePagination-root')).toHaveCount(0);
   await expect(page.getByText('You do not have permission to do this.')).toHaveCount(0);
-  await expect(page.getByTestId('menu-page-settings.tags')).toHaveCount(0);
-  await expect(page.getByTestId('menu-settings.tags.groups')).toBeVisible();
 });
 
 test('the administrator lands on process analysis, and the Tags group lists the tags page', async ({ page }) => {
