@@ -51,7 +51,7 @@ export const schemaMessages = {
       "fields": {
         "id_log": "ID",
         "id_elemento": "Unit",
-        "log_data": "Date (UTC)",
+        "log_data": "Date",
         "id_usuario": "User",
         "log_tipo": "Kind",
         "log_acao": "Type",
@@ -473,7 +473,7 @@ export const schemaMessages = {
       "fields": {
         "id_log": "ID",
         "id_elemento": "Unidade",
-        "log_data": "Data (UTC)",
+        "log_data": "Data",
         "id_usuario": "Usuário",
         "log_tipo": "Nível",
         "log_acao": "Tipo",
@@ -895,7 +895,7 @@ export const schemaMessages = {
       "fields": {
         "id_log": "ID",
         "id_elemento": "Unidad",
-        "log_data": "Fecha (UTC)",
+        "log_data": "Fecha",
         "id_usuario": "Usuario",
         "log_tipo": "Nivel",
         "log_acao": "Tipo",

@@ -25,15 +25,17 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 describe('seedDemoSeries', () => {
-  it('gives two sensor tags 90 days of five-minute values, the same values for the same instants', async () => {
+  it('gives two sensor tags 90 days of five-minute values and the lab tag one value a shift, the same values for the same instants', async () => {
     const now = Date.UTC(2026, 4, 1, 10, 2);
     await seedDemoSeries({ database, catalog }, scope, { now });
     const tags = await database.db.selectFrom('tags').select(['id_tag', 'code']).orderBy('code').execute();
-    expect(tags.map((tag) => tag.code)).toEqual(['FT-201', 'TT-101']);
-    const counts = await database.db.selectFrom('tag_value').select(['id_tag', (eb) => eb.fn.countAll().as('n'), (eb) => eb.fn.max('ts').as('last')]).groupBy('id_tag').execute();
-    expect(counts.map((row) => Number(row.n))).toEqual([90 * 288, 90 * 288]);
-    expect(counts.map((row) => Number(row.last))).toEqual([Date.UTC(2026, 4, 1, 9, 55), Date.UTC(2026, 4, 1, 9, 55)]);
+    expect(tags.map((tag) => tag.code)).toEqual(['FT-201', 'QA-301', 'TT-101']);
+    const counts = await database.db.selectFrom('tag_value').select(['id_tag', (eb) => eb.fn.countAll().as('n'), (eb) => eb.fn.max('ts').as('last')]).groupBy('id_tag').orderBy('id_tag').execute();
+    expect(counts.map((row) => Number(row.n))).toEqual([90 * 288, 90 * 288, 90 * 3]);
+    expect(counts.map((row) => Number(row.last))).toEqual([Date.UTC(2026, 4, 1, 9, 55), Date.UTC(2026, 4, 1, 9, 55), Date.UTC(2026, 4, 1, 0, 0)]);
+    const lab = await database.db.selectFrom('tags').select('data_input').where('code', '=', 'QA-301').executeTakeFirstOrThrow();
+    expect(lab.data_input).toBe('laboratory');
     const days = await database.db.selectFrom('tag_rollup').select((eb) => eb.fn.countAll().as('n')).where('level', '=', 'D').executeTakeFirst();
-    expect(Number(days?.n)).toBe(2 * 91);
+    expect(Number(days?.n)).toBe(3 * 91);
   });
 });
