@@ -1,6 +1,7 @@
 import { PasswordInput, SaveButton, SimpleForm, Toolbar, useNotify, useRecordContext, useResourceContext, useTranslate, useUpdate } from 'react-admin';
 import { Alert } from '@mui/material';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
+import { useFormat } from '../../format/useFormat.js';
 import { confirmSource, useUserValidate } from './useUserValidate.js';
 
 function UnblockToolbar() {
@@ -23,6 +24,7 @@ export function UserBlockedForm() {
   const translate = useTranslate();
   const notify = useNotify();
   const validate = useUserValidate('update');
+  const format = useFormat();
   const [update] = useUpdate();
   if (!record) return null;
 
@@ -39,7 +41,7 @@ export function UserBlockedForm() {
       <Alert severity="warning" data-testid="user-blocked">
         {Number(record.usu_bloqueado) === 1
           ? translate('app.users.blocked')
-          : translate('app.users.signInLocked', { until: new Date(String(record.usu_bloqueado_ate)).toLocaleString() })}
+          : translate('app.users.signInLocked', { until: `${format.instant(String(record.usu_bloqueado_ate))} (${format.zone()})` })}
       </Alert>
       <PasswordInput source="usu_senha" label={`resources.users.fields.usu_senha`} autoComplete="new-password" helperText="app.users.passwordHint" />
       <PasswordInput source={confirmSource} label="app.users.confirmPassword" autoComplete="new-password" helperText={false} />
