@@ -159,4 +159,11 @@ test('the administrator lands on process analysis, and the Tags group lists the 
   await page.getByTestId('menu-page-settings.tags').click();
   await expect(page).toHaveURL(/\/settings\/tags(\?.*)?$/);
   await expect(page.locator('#react-admin-title')).toHaveText('Tags');
+  // Only the current page is highlighted: the tags list is not, on the tag groups page below it.
+  const bold = '600';
+  await expect(page.getByTestId('menu-page-settings.tags')).toHaveCSS('font-weight', bold);
+  await page.getByTestId('menu-settings.tags.groups').click();
+  await expect(page).toHaveURL(/\/settings\/tags\/groups(\?.*)?$/);
+  await expect(page.getByTestId('menu-settings.tags.groups')).toHaveCSS('font-weight', bold);
+  await expect(page.getByTestId('menu-page-settings.tags')).not.toHaveCSS('font-weight', bold);
 });

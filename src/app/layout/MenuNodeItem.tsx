@@ -5,9 +5,6 @@ import type { ShellMenuNode } from './useShellMenu.js';
 import { pathIcon } from './menu-icons.js';
 import { MenuGroupItem } from './MenuGroupItem.js';
 
-/** react-admin marks a link active on every path below it: a group's own page is not current on its siblings' pages. */
-const notCurrent = { '&.RaMenuItemLink-active': { fontWeight: 'inherit', color: 'inherit', backgroundColor: 'transparent', '& .MuiListItemIcon-root': { color: 'inherit' } } };
-
 /**
  * One menu entry: a group with its children, or a page link (react-admin's item: highlighted
  * when current, its label as a tooltip while the menu is collapsed).
@@ -24,6 +21,7 @@ export function MenuNodeItem({ node, collapsed }: { node: ShellMenuNode; collaps
   const Icon = pathIcon(node.path);
   // A group's own page shares the group's menu id: its test id says which of the two it is.
   const testId = node.pageOfGroup ? `menu-page-${node.menuId}` : `menu-${node.menuId}`;
-  const sx = node.pageOfGroup && owningMenuPath(pathname) !== node.path ? notCurrent : undefined;
-  return <Menu.Item to={node.path} primaryText={<span className="menu-label">{node.label}</span>} leftIcon={<Icon fontSize="small" />} data-testid={testId} sx={sx} />;
+  // react-admin marks a link active on every path below it: a group's own page is not current on its siblings' pages.
+  const className = node.pageOfGroup && owningMenuPath(pathname) !== node.path ? 'menu-not-current' : undefined;
+  return <Menu.Item to={node.path} primaryText={<span className="menu-label">{node.label}</span>} leftIcon={<Icon fontSize="small" />} data-testid={testId} className={className} />;
 }

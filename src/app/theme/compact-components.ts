@@ -78,7 +78,8 @@ export function compactComponents(dark: boolean): RaThemeOptions['components'] {
         root: ({ theme }: { theme: Theme }) => ({
           minHeight: 30,
           fontSize: '0.75rem',
-          '&.RaMenuItemLink-active': {
+          // menu-not-current: a group's own page (the tags list), which react-admin marks active below it too.
+          '&.RaMenuItemLink-active:not(.menu-not-current)': {
             fontWeight: 600,
             color: theme.palette.primary.main,
             backgroundColor: dark ? 'rgba(144, 202, 249, 0.12)' : 'rgba(24, 144, 255, 0.10)',
