@@ -88,6 +88,11 @@ export const resourceEndpoints: Record<string, ResourceEndpoint> = {
     "path": "GDV/entities/VISAO",
     "key": "id_visao"
   },
+  "settings/global-variables": {
+    "entity": "global-variables",
+    "path": "EST/entities/GLOBALVARIABLE",
+    "key": "id_global_variable"
+  },
   "settings/logbook-group": {
     "entity": "logbook-groups",
     "path": "LOGBOOK/entities/GROUP",
@@ -107,6 +112,11 @@ export const resourceEndpoints: Record<string, ResourceEndpoint> = {
     "entity": "periods",
     "path": "EST/entities/PERIODO",
     "key": "id_periodo"
+  },
+  "settings/product": {
+    "entity": "products",
+    "path": "MES/entities/PRODUCT",
+    "key": "id_product"
   },
   "settings/access-control/single-sign-on": {
     "entity": "sso-settings",

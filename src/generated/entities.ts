@@ -3274,6 +3274,190 @@ export const entities = {
       "required": []
     }
   },
+  "global-variables": {
+    "id": "settings/global-variable",
+    "name": "global-variables",
+    "api": "EST/entities/GLOBALVARIABLE",
+    "table": "global_variables",
+    "key": "id_global_variable",
+    "menu": "settings.global-variables",
+    "route": "/settings/global-variables",
+    "scope": "plant",
+    "label": "name",
+    "list": {
+      "columns": [
+        "name",
+        "value",
+        "text_value",
+        "description",
+        "active"
+      ],
+      "sort": [
+        "name",
+        "ASC"
+      ],
+      "search": [
+        "name",
+        "description",
+        "text_value"
+      ]
+    },
+    "fields": [
+      {
+        "name": "id_global_variable",
+        "kind": "key",
+        "label": "resources.global-variables.fields.id_global_variable",
+        "required": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "scoped": false
+      },
+      {
+        "name": "plt_codigo",
+        "kind": "ref",
+        "label": "resources.global-variables.fields.plt_codigo",
+        "required": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "scoped": true,
+        "ref": "plants"
+      },
+      {
+        "name": "name",
+        "kind": "string",
+        "label": "resources.global-variables.fields.name",
+        "required": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "maxLength": 50,
+        "minLength": 1,
+        "pattern": "^[A-Za-z_][A-Za-z0-9_]*$",
+        "unique": [
+          "plt_codigo"
+        ]
+      },
+      {
+        "name": "value",
+        "kind": "number",
+        "label": "resources.global-variables.fields.value",
+        "required": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false
+      },
+      {
+        "name": "text_value",
+        "kind": "string",
+        "label": "resources.global-variables.fields.text_value",
+        "required": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "maxLength": 500
+      },
+      {
+        "name": "description",
+        "kind": "string",
+        "label": "resources.global-variables.fields.description",
+        "required": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "maxLength": 200
+      },
+      {
+        "name": "active",
+        "kind": "flag",
+        "label": "resources.global-variables.fields.active",
+        "required": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "enum": [
+          "S",
+          "N"
+        ],
+        "default": "S"
+      }
+    ],
+    "junctions": [],
+    "schema": {
+      "$id": "settings/global-variable",
+      "title": "resources.global-variables.name",
+      "type": "object",
+      "x-resource": {
+        "name": "global-variables",
+        "api": "EST/entities/GLOBALVARIABLE",
+        "key": "id_global_variable",
+        "menu": "settings.global-variables",
+        "route": "/settings/global-variables",
+        "scope": "plant",
+        "label": "name"
+      },
+      "x-list": {
+        "columns": [
+          "name",
+          "value",
+          "text_value",
+          "description",
+          "active"
+        ],
+        "sort": [
+          "name",
+          "ASC"
+        ],
+        "search": [
+          "name",
+          "description",
+          "text_value"
+        ]
+      },
+      "properties": {
+        "id_global_variable": {
+          "type": "integer",
+          "readOnly": true
+        },
+        "plt_codigo": {
+          "type": "integer",
+          "readOnly": true,
+          "x-ref": "operational-structure/plant"
+        },
+        "name": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 50,
+          "pattern": "^[A-Za-z_][A-Za-z0-9_]*$",
+          "x-unique": [
+            "plt_codigo"
+          ]
+        },
+        "value": {
+          "type": "number"
+        },
+        "text_value": {
+          "type": "string",
+          "maxLength": 500
+        },
+        "description": {
+          "type": "string",
+          "maxLength": 200
+        },
+        "active": {
+          "type": "string",
+          "enum": [
+            "S",
+            "N"
+          ],
+          "default": "S"
+        }
+      },
+      "required": [
+        "name",
+        "value"
+      ]
+    }
+  },
   "logbook-groups": {
     "id": "logbook/logbook-group",
     "name": "logbook-groups",
@@ -4060,6 +4244,175 @@ export const entities = {
       ]
     },
     "readBySignedUsers": true
+  },
+  "products": {
+    "id": "manufacture/product",
+    "name": "products",
+    "api": "MES/entities/PRODUCT",
+    "table": "products",
+    "key": "id_product",
+    "menu": "settings.product",
+    "route": "/settings/product",
+    "scope": "plant",
+    "label": "code",
+    "list": {
+      "columns": [
+        "code",
+        "description",
+        "id_unit_measurement",
+        "active"
+      ],
+      "sort": [
+        "code",
+        "ASC"
+      ],
+      "search": [
+        "code",
+        "description"
+      ]
+    },
+    "fields": [
+      {
+        "name": "id_product",
+        "kind": "key",
+        "label": "resources.products.fields.id_product",
+        "required": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "scoped": false
+      },
+      {
+        "name": "plt_codigo",
+        "kind": "ref",
+        "label": "resources.products.fields.plt_codigo",
+        "required": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "scoped": true,
+        "ref": "plants"
+      },
+      {
+        "name": "code",
+        "kind": "string",
+        "label": "resources.products.fields.code",
+        "required": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "maxLength": 50,
+        "minLength": 1,
+        "unique": [
+          "plt_codigo"
+        ]
+      },
+      {
+        "name": "description",
+        "kind": "string",
+        "label": "resources.products.fields.description",
+        "required": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "maxLength": 200,
+        "minLength": 1
+      },
+      {
+        "name": "id_unit_measurement",
+        "kind": "ref",
+        "label": "resources.products.fields.id_unit_measurement",
+        "required": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "ref": "units-of-measurement"
+      },
+      {
+        "name": "active",
+        "kind": "flag",
+        "label": "resources.products.fields.active",
+        "required": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "enum": [
+          "S",
+          "N"
+        ],
+        "default": "S"
+      }
+    ],
+    "junctions": [],
+    "schema": {
+      "$id": "manufacture/product",
+      "title": "resources.products.name",
+      "type": "object",
+      "x-resource": {
+        "name": "products",
+        "api": "MES/entities/PRODUCT",
+        "key": "id_product",
+        "menu": "settings.product",
+        "route": "/settings/product",
+        "scope": "plant",
+        "label": "code"
+      },
+      "x-list": {
+        "columns": [
+          "code",
+          "description",
+          "id_unit_measurement",
+          "active"
+        ],
+        "sort": [
+          "code",
+          "ASC"
+        ],
+        "search": [
+          "code",
+          "description"
+        ]
+      },
+      "properties": {
+        "id_product": {
+          "type": "integer",
+          "readOnly": true
+        },
+        "plt_codigo": {
+          "type": "integer",
+          "readOnly": true,
+          "x-ref": "operational-structure/plant"
+        },
+        "code": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 50,
+          "x-unique": [
+            "plt_codigo"
+          ]
+        },
+        "description": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 200
+        },
+        "id_unit_measurement": {
+          "type": "integer",
+          "x-ref": "measurement/unit-measurement"
+        },
+        "active": {
+          "type": "string",
+          "enum": [
+            "S",
+            "N"
+          ],
+          "default": "S"
+        }
+      },
+      "required": [
+        "code",
+        "description",
+        "id_unit_measurement"
+      ]
+    }
   },
   "sso-settings": {
     "id": "access-control/sso-settings",
@@ -5033,10 +5386,12 @@ export const entityList: readonly EntityModel[] = [
   entities["collect-tags"],
   entities["user-groups"],
   entities["dashboard-views"],
+  entities["global-variables"],
   entities["logbook-groups"],
   entities["motive-groups"],
   entities["parameters"],
   entities["periods"],
+  entities["products"],
   entities["sso-settings"],
   entities["tag-goals"],
   entities["tag-groups"],

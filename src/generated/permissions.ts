@@ -194,6 +194,18 @@ export const permissionMap: readonly PermissionEntry[] = [
     ]
   },
   {
+    "menuId": "settings.global-variables",
+    "route": "/settings/global-variables",
+    "resource": "global-variables",
+    "api": "EST/entities/GLOBALVARIABLE",
+    "actions": [
+      "read",
+      "create",
+      "update",
+      "delete"
+    ]
+  },
+  {
     "menuId": "settings.logbook-group",
     "route": "/settings/logbook-group",
     "resource": "logbook-groups",
@@ -234,6 +246,18 @@ export const permissionMap: readonly PermissionEntry[] = [
     "route": "/settings/operational-structure/shifts-and-times",
     "resource": "periods",
     "api": "EST/entities/PERIODO",
+    "actions": [
+      "read",
+      "create",
+      "update",
+      "delete"
+    ]
+  },
+  {
+    "menuId": "settings.product",
+    "route": "/settings/product",
+    "resource": "products",
+    "api": "MES/entities/PRODUCT",
     "actions": [
       "read",
       "create",

@@ -18,10 +18,12 @@ export const brandingResource = schemaResource(entities["branding"]);
 export const collectTagResource = schemaResource(entities["collect-tags"]);
 export const userGroupResource = schemaResource(entities["user-groups"]);
 export const dashboardViewResource = schemaResource(entities["dashboard-views"]);
+export const globalVariableResource = schemaResource(entities["global-variables"]);
 export const logbookGroupResource = schemaResource(entities["logbook-groups"]);
 export const motiveGroupResource = schemaResource(entities["motive-groups"]);
 export const parametersResource = schemaResource(entities["parameters"]);
 export const periodResource = schemaResource(entities["periods"]);
+export const productResource = schemaResource(entities["products"]);
 export const ssoSettingsResource = schemaResource(entities["sso-settings"]);
 export const goalResource = schemaResource(entities["tag-goals"]);
 export const tagGroupResource = schemaResource(entities["tag-groups"]);
@@ -43,10 +45,12 @@ export const generatedResources = {
   "collect-tags": collectTagResource,
   "user-groups": userGroupResource,
   "dashboard-views": dashboardViewResource,
+  "global-variables": globalVariableResource,
   "logbook-groups": logbookGroupResource,
   "motive-groups": motiveGroupResource,
   "parameters": parametersResource,
   "periods": periodResource,
+  "products": productResource,
   "sso-settings": ssoSettingsResource,
   "tag-goals": goalResource,
   "tag-groups": tagGroupResource,

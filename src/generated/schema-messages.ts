@@ -277,6 +277,18 @@ export const schemaMessages = {
         "groups": "User groups"
       }
     },
+    "global-variables": {
+      "name": "Global variable |||| Global variables",
+      "fields": {
+        "id_global_variable": "ID",
+        "plt_codigo": "Plant",
+        "name": "Name",
+        "value": "Value",
+        "text_value": "Text value",
+        "description": "Description",
+        "active": "Active"
+      }
+    },
     "logbook-groups": {
       "name": "Logbook group |||| Logbook groups",
       "fields": {
@@ -336,6 +348,17 @@ export const schemaMessages = {
           "5": "Friday",
           "6": "Saturday"
         }
+      }
+    },
+    "products": {
+      "name": "Product |||| Products",
+      "fields": {
+        "id_product": "ID",
+        "plt_codigo": "Plant",
+        "code": "Code",
+        "description": "Description",
+        "id_unit_measurement": "Unit of measurement",
+        "active": "Active"
       }
     },
     "sso-settings": {
@@ -699,6 +722,18 @@ export const schemaMessages = {
         "groups": "Grupos de usuários"
       }
     },
+    "global-variables": {
+      "name": "Variável global |||| Variáveis globais",
+      "fields": {
+        "id_global_variable": "ID",
+        "plt_codigo": "Planta",
+        "name": "Nome",
+        "value": "Valor",
+        "text_value": "Valor em texto",
+        "description": "Descrição",
+        "active": "Ativa"
+      }
+    },
     "logbook-groups": {
       "name": "Grupo do diário de bordo |||| Grupos do diário de bordo",
       "fields": {
@@ -758,6 +793,17 @@ export const schemaMessages = {
           "5": "Sexta-feira",
           "6": "Sábado"
         }
+      }
+    },
+    "products": {
+      "name": "Produto |||| Produtos",
+      "fields": {
+        "id_product": "ID",
+        "plt_codigo": "Planta",
+        "code": "Código",
+        "description": "Descrição",
+        "id_unit_measurement": "Unidade de medida",
+        "active": "Ativo"
       }
     },
     "sso-settings": {
@@ -1121,6 +1167,18 @@ export const schemaMessages = {
         "groups": "Grupos de usuarios"
       }
     },
+    "global-variables": {
+      "name": "Variable global |||| Variables globales",
+      "fields": {
+        "id_global_variable": "ID",
+        "plt_codigo": "Planta",
+        "name": "Nombre",
+        "value": "Valor",
+        "text_value": "Valor de texto",
+        "description": "Descripción",
+        "active": "Activa"
+      }
+    },
     "logbook-groups": {
       "name": "Grupo de bitácora |||| Grupos de bitácora",
       "fields": {
@@ -1180,6 +1238,17 @@ export const schemaMessages = {
           "5": "Viernes",
           "6": "Sábado"
         }
+      }
+    },
+    "products": {
+      "name": "Producto |||| Productos",
+      "fields": {
+        "id_product": "ID",
+        "plt_codigo": "Planta",
+        "code": "Código",
+        "description": "Descripción",
+        "id_unit_measurement": "Unidad de medida",
+        "active": "Activo"
       }
     },
     "sso-settings": {

@@ -1141,6 +1141,67 @@ export const tables: readonly TableDef[] = [
     ]
   },
   {
+    "name": "global_variables",
+    "columns": [
+      {
+        "name": "id_global_variable",
+        "type": "integer",
+        "notNull": true,
+        "primaryKey": true,
+        "autoIncrement": true
+      },
+      {
+        "name": "plt_codigo",
+        "type": "integer",
+        "notNull": true,
+        "references": {
+          "table": "planta",
+          "column": "plt_codigo"
+        }
+      },
+      {
+        "name": "name",
+        "type": "text",
+        "notNull": true,
+        "maxLength": 50,
+        "caseInsensitive": true
+      },
+      {
+        "name": "value",
+        "type": "real",
+        "notNull": true
+      },
+      {
+        "name": "text_value",
+        "type": "text",
+        "notNull": false,
+        "maxLength": 500
+      },
+      {
+        "name": "description",
+        "type": "text",
+        "notNull": false,
+        "maxLength": 200
+      },
+      {
+        "name": "active",
+        "type": "text",
+        "notNull": false
+      }
+    ],
+    "uniques": [
+      [
+        "plt_codigo",
+        "name"
+      ]
+    ],
+    "indexes": [
+      [
+        "plt_codigo"
+      ]
+    ]
+  },
+  {
     "name": "logbook_group",
     "columns": [
       {
@@ -1348,6 +1409,68 @@ export const tables: readonly TableDef[] = [
       ]
     ],
     "indexes": []
+  },
+  {
+    "name": "products",
+    "columns": [
+      {
+        "name": "id_product",
+        "type": "integer",
+        "notNull": true,
+        "primaryKey": true,
+        "autoIncrement": true
+      },
+      {
+        "name": "plt_codigo",
+        "type": "integer",
+        "notNull": true,
+        "references": {
+          "table": "planta",
+          "column": "plt_codigo"
+        }
+      },
+      {
+        "name": "code",
+        "type": "text",
+        "notNull": true,
+        "maxLength": 50,
+        "caseInsensitive": true
+      },
+      {
+        "name": "description",
+        "type": "text",
+        "notNull": true,
+        "maxLength": 200
+      },
+      {
+        "name": "id_unit_measurement",
+        "type": "integer",
+        "notNull": true,
+        "references": {
+          "table": "units_of_measurement",
+          "column": "id_unit_measurement"
+        }
+      },
+      {
+        "name": "active",
+        "type": "text",
+        "notNull": false
+      }
+    ],
+    "uniques": [
+      [
+        "plt_codigo",
+        "code"
+      ]
+    ],
+    "indexes": [
+      [
+        "plt_codigo"
+      ],
+      [
+        "id_unit_measurement"
+      ]
+    ]
   },
   {
     "name": "adfs_dominio",

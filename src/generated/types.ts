@@ -203,6 +203,16 @@ export interface DashboardView {
   groups?: number[];
 }
 
+export interface GlobalVariable {
+  id_global_variable?: number;
+  plt_codigo?: number;
+  name: string;
+  value: number;
+  text_value?: string;
+  description?: string;
+  active?: "S" | "N";
+}
+
 export interface LogbookGroup {
   id_logbook_group?: number;
   id_elemento?: number;
@@ -302,6 +312,15 @@ export interface Period {
       ];
 }
 
+export interface Product {
+  id_product?: number;
+  plt_codigo?: number;
+  code: string;
+  description: string;
+  id_unit_measurement: number;
+  active?: "S" | "N";
+}
+
 export interface SsoSettings {
   id_adfs_dominio?: number;
   cli_codigo?: number;
@@ -387,10 +406,12 @@ export interface EntityRecords {
   "collect-tags": CollectTag;
   "user-groups": UserGroup;
   "dashboard-views": DashboardView;
+  "global-variables": GlobalVariable;
   "logbook-groups": LogbookGroup;
   "motive-groups": MotiveGroup;
   "parameters": Parameters;
   "periods": Period;
+  "products": Product;
   "sso-settings": SsoSettings;
   "tag-goals": Goal;
   "tag-groups": TagGroup;
