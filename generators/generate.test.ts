@@ -88,14 +88,16 @@ describe('generate', () => {
 
   const broken: [string, { edit: (schema: any) => void; want: RegExp }][] = [
     ['a reference to no schema', { edit: (s) => (s.properties.plt_codigo['x-ref'] = 'nowhere/x'), want: /x-ref nowhere\/x names no schema/ }],
-    ['an unknown scope', { edit: (s) => (s['x-resource'].scope = 'galaxy'), want: /x-resource.scope must be one of/ }],
+    ['an unknown scope', { edit: (s) => (s['x-resource'].scope = 'galaxy'), want: /\/x-resource\/scope: must be equal to one of the allowed values \(global, client, plant, element\)/ }],
     ['a list column that is no property', { edit: (s) => s['x-list'].columns.push('nope'), want: /x-list names nope/ }],
     ['a key that is no property', { edit: (s) => (s['x-resource'].key = 'id_nope'), want: /key id_nope is not a property/ }],
     ['a scope without its column', { edit: (s) => delete s.properties.cli_codigo, want: /scope client needs a cli_codigo property/ }],
-    ['an API path off the pattern', { edit: (s) => (s['x-resource'].api = 'units'), want: /MODULE\/entities\/ENTITY/ }],
-    ['an unknown x-fill', { edit: (s) => (s.properties.plt_codigo['x-fill'] = 'moon'), want: /x-fill must be one of signed-user, now/ }],
-    ['a route off the pattern', { edit: (s) => (s['x-resource'].route = 'Units'), want: /x-resource.route must be a path/ }],
-    ['alsoMenus that are no menu ids', { edit: (s) => (s['x-resource'].alsoMenus = ['/settings/x']), want: /alsoMenus must be a list of menu ids/ }],
+    ['an API path off the pattern', { edit: (s) => (s['x-resource'].api = 'units'), want: /\/x-resource\/api: must match pattern/ }],
+    ['an unknown x-fill', { edit: (s) => (s.properties.plt_codigo['x-fill'] = 'moon'), want: /\/properties\/plt_codigo\/x-fill: must be equal to one of the allowed values \(signed-user, now\)/ }],
+    ['a route off the pattern', { edit: (s) => (s['x-resource'].route = 'Units'), want: /\/x-resource\/route: must match pattern/ }],
+    ['alsoMenus that are no menu ids', { edit: (s) => (s['x-resource'].alsoMenus = ['/settings/x']), want: /\/x-resource\/alsoMenus\/0: must match pattern/ }],
+    ['a misspelt x-unique (x-uniq)', { edit: (s) => (s.properties.ele_descri['x-uniq'] = []), want: /\/properties\/ele_descri\/x-uniq: is not an allowed keyword/ }],
+    ['a misspelt x-resource key (readby)', { edit: (s) => (s['x-resource'].readby = 'signed'), want: /\/x-resource\/readby: is not an allowed keyword/ }],
     ['an x-fill on a writable field', { edit: (s) => (s.properties.ele_descri['x-fill'] = 'now'), want: /x-fill needs readOnly/ }],
   ];
   it.each(broken)('refuses %s, naming the file', async (_name, { edit, want }) => {

@@ -9,6 +9,7 @@ import { emitTables } from './emit/tables.js';
 import { emitTypes } from './emit/types.js';
 import { checkTranslations } from './lib/i18n-keys.js';
 import { loadSchemas } from './lib/load.js';
+import { checkMetaSchema } from './lib/meta-schema.js';
 import { normalise } from './lib/normalise.js';
 import type { Output } from './lib/output.js';
 
@@ -17,9 +18,10 @@ export interface Generated {
   outputs: Output[];
 }
 
-/** The whole pipeline, in memory: load, normalise, check translations, emit. Writes nothing. */
+/** The whole pipeline, in memory: load, check against the meta-schema, normalise, check translations, emit. Writes nothing. */
 export async function generate(schemasDir: string, version: string): Promise<Generated> {
   const sources = await loadSchemas(schemasDir);
+  checkMetaSchema(sources);
   const models = normalise(sources);
   checkTranslations(models, sources);
   const outputs = [

@@ -1,5 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
+import { metaSchemaFile } from './meta-schema.js';
 
 export type Locale = 'en-US' | 'pt-BR' | 'es-ES';
 export const locales: readonly Locale[] = ['en-US', 'pt-BR', 'es-ES'];
@@ -26,7 +27,8 @@ async function listFiles(dir: string): Promise<string[]> {
 
 /** Stage 1: every `*.schema.json` below `root`, with its `*.i18n.json` beside it. */
 export async function loadSchemas(root: string): Promise<SchemaSource[]> {
-  const files = (await listFiles(root)).filter((file) => file.endsWith('.schema.json'));
+  const metaSchema = join(root, metaSchemaFile);
+  const files = (await listFiles(root)).filter((file) => file.endsWith('.schema.json') && file !== metaSchema);
   return Promise.all(
     files.map(async (file) => {
       const schema = JSON.parse(await readFile(file, 'utf8'));
