@@ -1,7 +1,7 @@
 /**
  * `npm run generate`: schemas/ -> src/generated/.
  * `npm run generate -- --check`: regenerate in memory and fail when src/generated/ differs.
- * `--schemas DIR --out DIR` point it elsewhere (the generator tests use a temporary copy).
+ * `--schemas DIR --out DIR --resources DIR` point it elsewhere (the generator tests use a temporary copy).
  */
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
@@ -22,7 +22,8 @@ async function main(): Promise<void> {
   const schemasDir = resolve(option('--schemas', join(root, 'schemas')));
   const outDir = resolve(option('--out', join(root, 'src/generated')));
   const { version } = JSON.parse(await readFile(join(root, 'package.json'), 'utf8'));
-  const { models, outputs } = await generate(schemasDir, version);
+  const overridesDir = resolve(option('--resources', join(root, 'src/app/resources')));
+  const { models, outputs } = await generate(schemasDir, version, overridesDir);
   const wanted = new Map(outputs.map((o) => [join(outDir, o.path), o.contents]));
   const stale: string[] = [];
   for (const [path, contents] of wanted) {

@@ -1,4 +1,4 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -104,6 +104,15 @@ describe('generate', () => {
     await editSchema('operational-structure/unit.schema.json', edit);
     await expect(generate(dir, '1.0.0')).rejects.toThrow(want);
     await expect(generate(dir, '1.0.0')).rejects.toThrow(/operational-structure\/unit\.schema\.json/);
+  });
+
+  it('refuses an override folder under the app\'s resources that names no entity', async () => {
+    const overrides = join(dir, 'overrides');
+    await mkdir(join(overrides, 'tags'), { recursive: true });
+    await mkdir(join(overrides, 'tag-group'));
+    await expect(generate(dir, '1.0.0', overrides)).rejects.toThrow(/overrides\/tag-group: override folder names no entity/);
+    await rm(join(overrides, 'tag-group'), { recursive: true });
+    await expect(generate(dir, '1.0.0', overrides)).resolves.toBeDefined();
   });
 
   it('refuses a schema whose translation is missing in one locale', async () => {

@@ -11,6 +11,7 @@ import { checkTranslations } from './lib/i18n-keys.js';
 import { loadSchemas } from './lib/load.js';
 import { checkMetaSchema } from './lib/meta-schema.js';
 import { normalise } from './lib/normalise.js';
+import { checkOverrideFolders, defaultOverridesDir } from './lib/override-folders.js';
 import type { Output } from './lib/output.js';
 
 export interface Generated {
@@ -18,12 +19,13 @@ export interface Generated {
   outputs: Output[];
 }
 
-/** The whole pipeline, in memory: load, check against the meta-schema, normalise, check translations, emit. Writes nothing. */
-export async function generate(schemasDir: string, version: string): Promise<Generated> {
+/** The whole pipeline, in memory: load, check against the meta-schema, normalise, check translations and override folders, emit. Writes nothing. */
+export async function generate(schemasDir: string, version: string, overridesDir = defaultOverridesDir): Promise<Generated> {
   const sources = await loadSchemas(schemasDir);
   checkMetaSchema(sources);
   const models = normalise(sources);
   checkTranslations(models, sources);
+  await checkOverrideFolders(models, overridesDir);
   const outputs = [
     ...emitEntities(models),
     ...(await emitTypes(models)),
