@@ -98,6 +98,8 @@ describe('generate', () => {
     ['alsoMenus that are no menu ids', { edit: (s) => (s['x-resource'].alsoMenus = ['/settings/x']), want: /\/x-resource\/alsoMenus\/0: must match pattern/ }],
     ['a misspelt x-unique (x-uniq)', { edit: (s) => (s.properties.ele_descri['x-uniq'] = []), want: /\/properties\/ele_descri\/x-uniq: is not an allowed keyword/ }],
     ['a misspelt x-resource key (readby)', { edit: (s) => (s['x-resource'].readby = 'signed'), want: /\/x-resource\/readby: is not an allowed keyword/ }],
+    ['a route that is no page of the menus', { edit: (s) => (s['x-resource'].route = '/settings/integrated-maintenance/equipment'), want: /\/x-resource\/route: \/settings\/integrated-maintenance\/equipment is no page of the menus/ }],
+    ['alsoMenus naming no page of the menus', { edit: (s) => (s['x-resource'].alsoMenus = ['settings.nowhere']), want: /\/x-resource\/alsoMenus\/0: \/settings\/nowhere is no page of the menus/ }],
     ['an x-fill on a writable field', { edit: (s) => (s.properties.ele_descri['x-fill'] = 'now'), want: /x-fill needs readOnly/ }],
   ];
   it.each(broken)('refuses %s, naming the file', async (_name, { edit, want }) => {

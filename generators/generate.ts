@@ -9,6 +9,7 @@ import { emitTables } from './emit/tables.js';
 import { emitTypes } from './emit/types.js';
 import { checkTranslations } from './lib/i18n-keys.js';
 import { loadSchemas } from './lib/load.js';
+import { checkMenuPages } from './lib/menu-pages.js';
 import { checkMetaSchema } from './lib/meta-schema.js';
 import { normalise } from './lib/normalise.js';
 import { checkOverrideFolders, defaultOverridesDir } from './lib/override-folders.js';
@@ -23,6 +24,7 @@ export interface Generated {
 export async function generate(schemasDir: string, version: string, overridesDir = defaultOverridesDir): Promise<Generated> {
   const sources = await loadSchemas(schemasDir);
   checkMetaSchema(sources);
+  checkMenuPages(sources);
   const models = normalise(sources);
   checkTranslations(models, sources);
   await checkOverrideFolders(models, overridesDir);

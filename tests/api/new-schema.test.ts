@@ -10,14 +10,14 @@ import { apiClient, type ApiClient } from './helpers/api-client.js';
 import { atUnit, demoSession, paths, type DemoSession } from './helpers/demo.js';
 import { dialects, startServer, type TestServer } from './helpers/test-server.js';
 
-/** A schema the server has never seen: element scope, a unique code, an enum, a bounded number, refs. */
+/** A schema the server has never seen (at a menu page no schema has yet): element scope, a unique code, an enum, a bounded number, refs. */
 const widgetSchema = {
   $id: 'quality/widget',
   title: 'resources.widgets.name',
   type: 'object',
   'x-resource': {
-    name: 'widgets', api: 'QUA/entities/WIDGET', key: 'id_widget', menu: 'settings.quality.widgets',
-    route: '/settings/quality/widgets', scope: 'element', label: 'name',
+    name: 'widgets', api: 'QUA/entities/WIDGET', key: 'id_widget', menu: 'settings.manufacture.defect',
+    route: '/settings/manufacture/defect', scope: 'element', label: 'name',
   },
   'x-list': { columns: ['code', 'name', 'kind', 'tolerance', 'active'], sort: ['code', 'ASC'], search: ['code', 'name'] },
   properties: {
@@ -116,7 +116,7 @@ describe.each(dialects)('a new schema needs no server code (%s)', (dialect) => {
   it('follows the profile permissions of its menu id, and blocks deleting a referenced user', async () => {
     expect((await api.get(widgets, { token: demo.operator })).status).toBe(403);
     const profile = (await api.get(paths.profiles, at(demo.north))).body.data[0];
-    const permissions = [...profile.permissions, { menu_id: 'settings.quality.widgets', read: true, create: false, update: false, delete: false }];
+    const permissions = [...profile.permissions, { menu_id: 'settings.manufacture.defect', read: true, create: false, update: false, delete: false }];
     expect((await api.put(`${paths.profiles}/${profile.id_perfil}`, { permissions }, at(demo.north))).status).toBe(200);
     expect((await api.get(widgets, { token: demo.operator })).status).toBe(200);
     expect((await api.post(widgets, { code: 'OP-1', name: 'x', kind: 'pump' }, { token: demo.operator })).status).toBe(403);
