@@ -37,7 +37,7 @@ describe('npm run new:entity', () => {
   it.each([
     ['a menu that is no page of the menus', ['integrated-maintenance/equipment'], /\/settings\/integrated-maintenance\/equipment is no page of the menus/],
     ['a name that is no <module>/<name>', ['Priority'], /usage: npm run new:entity/],
-    ['an entity that already exists', ['operational-structure/unit', '--menu', 'settings.manufacture.defect'], /EEXIST/],
+    ['an entity that already exists', ['operational-structure/unit', '--menu', 'settings.manufacture.defect'], /operational-structure\/unit\.schema\.json exists: new:entity never overwrites/],
   ])('refuses %s', async (_name, args, want) => {
     await expect(newEntity(...args)).rejects.toThrow(want);
   });

@@ -30,9 +30,12 @@ async function main(): Promise<void> {
   const { schema, translations } = entitySkeleton(module, name, menu, route);
   await mkdir(join(schemasDir, module), { recursive: true });
   const base = join(schemasDir, module, name);
-  // 'wx': never overwrite a schema someone already wrote.
-  await writeFile(`${base}.schema.json`, `${JSON.stringify(schema, null, 2)}\n`, { flag: 'wx' });
-  await writeFile(`${base}.i18n.json`, `${JSON.stringify(translations, null, 2)}\n`, { flag: 'wx' });
+  for (const [file, contents] of [[`${base}.schema.json`, schema], [`${base}.i18n.json`, translations]] as const) {
+    // 'wx': never overwrite a file someone already wrote.
+    await writeFile(file, `${JSON.stringify(contents, null, 2)}\n`, { flag: 'wx' }).catch((error: NodeJS.ErrnoException) => {
+      throw error.code === 'EEXIST' ? new Error(`${file} exists: new:entity never overwrites`) : error;
+    });
+  }
   console.log(`wrote ${base}.schema.json and ${base}.i18n.json: edit them, then run npm run generate.`);
 }
 
