@@ -1,15 +1,13 @@
-import { DAY_MS, MINUTE_MS, formatDay, localToUtc, parseDay, toLocal } from '../../../domain/consolidation/local-time.js';
-
-const pad = (n: number) => String(n).padStart(2, '0');
+import { DAY_MS, formatDay, localToUtc, parseDay, toLocal } from '../../../domain/consolidation/local-time.js';
+import { utcToWallTime } from '../../../domain/format/wall-time.js';
 
 /** `YYYY-MM-DDTHH:mm`, the value of a datetime-local input, of an instant on the unit's wall clock. */
-export function toLocalInput(ms: number, timezone: string): string {
-  const { day, msOfDay } = toLocal(timezone, ms);
-  const minutes = Math.floor(msOfDay / MINUTE_MS);
-  return `${formatDay(day)}T${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
-}
+export const toLocalInput = (ms: number, timezone: string): string => utcToWallTime(timezone, ms);
 
-/** The instant of a datetime-local value read on the unit's wall clock; null when it is not one. */
+/**
+ * The instant of a datetime-local value read on the unit's wall clock; null when it is not one. Unlike
+ * wallTimeToUtc it drops seconds: the analysis period is whole minutes.
+ */
 export function fromLocalInput(text: string, timezone: string): number | null {
   const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?$/.exec(text);
   if (!match) return null;
