@@ -1,4 +1,14 @@
+import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { echoApi } from './tests/browser/echo-api-plugin.js';
+
+/** Debian's Chromium, with the flags this machine's closed network needs (no background calls home). */
+const chromium = playwright({
+  launchOptions: {
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+  },
+});
 
 export default defineConfig({
   test: {
@@ -18,6 +28,18 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           fileParallelism: false,
+        },
+      },
+      {
+        // React components in a real browser: `*.browser.test.tsx` beside the component.
+        define: { __APP_VERSION__: JSON.stringify('test') },
+        // A tiny real API on the same origin for the API client's tests (tests/browser/echo-api-plugin.ts).
+        plugins: [echoApi()],
+        test: {
+          name: 'browser',
+          include: ['src/app/**/*.browser.test.tsx'],
+          testTimeout: 20_000,
+          browser: { enabled: true, headless: true, provider: chromium, instances: [{ browser: 'chromium' }], screenshotFailures: false },
         },
       },
     ],

@@ -76,30 +76,58 @@ describe('generate', () => {
     const file = (path: string) => outputs.find((o) => o.path === path)!.contents;
     expect(file('resources.ts')).not.toContain('"analysis-shortcuts"');
     expect(file('data-provider-map.ts')).toContain('"analysis-shortcuts": {\n    "entity": "analysis-shortcuts",\n    "path": "ANALYSIS/entities/SHORTCUT"');
-    expect(file('permissions.ts')).toContain('"menuId": "analysis.analysis-process",\n    "route": "/analysis/analysis-process",\n    "resource": "analysis-shortcuts"');
+    expect(file('permissions.ts')).toContain(
+      '"menuId": "analysis.analysis-process",\n    "route": "/analysis/analysis-process",\n    "resource": "analysis-shortcuts"',
+    );
   });
 
-  it('grants a resource under each of its alsoMenus, at that menu\'s page', async () => {
+  it("grants a resource under each of its alsoMenus, at that menu's page", async () => {
     const { models, outputs } = await generate(dir, '1.0.0');
     expect(models.find((m) => m.name === 'tag-groups')!.alsoMenus).toEqual(['settings.manual-collector.group-collect']);
     const permissions = outputs.find((o) => o.path === 'permissions.ts')!.contents;
-    expect(permissions).toContain('"menuId": "settings.manual-collector.group-collect",\n    "route": "/settings/manual-collector/group-collect",\n    "resource": "tag-groups"');
+    expect(permissions).toContain(
+      '"menuId": "settings.manual-collector.group-collect",\n    "route": "/settings/manual-collector/group-collect",\n    "resource": "tag-groups"',
+    );
   });
 
   const broken: [string, { edit: (schema: any) => void; want: RegExp }][] = [
     ['a reference to no schema', { edit: (s) => (s.properties.plt_codigo['x-ref'] = 'nowhere/x'), want: /x-ref nowhere\/x names no schema/ }],
-    ['an unknown scope', { edit: (s) => (s['x-resource'].scope = 'galaxy'), want: /\/x-resource\/scope: must be equal to one of the allowed values \(global, client, plant, element\)/ }],
+    [
+      'an unknown scope',
+      {
+        edit: (s) => (s['x-resource'].scope = 'galaxy'),
+        want: /\/x-resource\/scope: must be equal to one of the allowed values \(global, client, plant, element\)/,
+      },
+    ],
     ['a list column that is no property', { edit: (s) => s['x-list'].columns.push('nope'), want: /x-list names nope/ }],
     ['a key that is no property', { edit: (s) => (s['x-resource'].key = 'id_nope'), want: /key id_nope is not a property/ }],
     ['a scope without its column', { edit: (s) => delete s.properties.cli_codigo, want: /scope client needs a cli_codigo property/ }],
     ['an API path off the pattern', { edit: (s) => (s['x-resource'].api = 'units'), want: /\/x-resource\/api: must match pattern/ }],
-    ['an unknown x-fill', { edit: (s) => (s.properties.plt_codigo['x-fill'] = 'moon'), want: /\/properties\/plt_codigo\/x-fill: must be equal to one of the allowed values \(signed-user, now\)/ }],
+    [
+      'an unknown x-fill',
+      {
+        edit: (s) => (s.properties.plt_codigo['x-fill'] = 'moon'),
+        want: /\/properties\/plt_codigo\/x-fill: must be equal to one of the allowed values \(signed-user, now\)/,
+      },
+    ],
     ['a route off the pattern', { edit: (s) => (s['x-resource'].route = 'Units'), want: /\/x-resource\/route: must match pattern/ }],
     ['alsoMenus that are no menu ids', { edit: (s) => (s['x-resource'].alsoMenus = ['/settings/x']), want: /\/x-resource\/alsoMenus\/0: must match pattern/ }],
-    ['a misspelt x-unique (x-uniq)', { edit: (s) => (s.properties.ele_descri['x-uniq'] = []), want: /\/properties\/ele_descri\/x-uniq: is not an allowed keyword/ }],
+    [
+      'a misspelt x-unique (x-uniq)',
+      { edit: (s) => (s.properties.ele_descri['x-uniq'] = []), want: /\/properties\/ele_descri\/x-uniq: is not an allowed keyword/ },
+    ],
     ['a misspelt x-resource key (readby)', { edit: (s) => (s['x-resource'].readby = 'signed'), want: /\/x-resource\/readby: is not an allowed keyword/ }],
-    ['a route that is no page of the menus', { edit: (s) => (s['x-resource'].route = '/settings/integrated-maintenance/equipment'), want: /\/x-resource\/route: \/settings\/integrated-maintenance\/equipment is no page of the menus/ }],
-    ['alsoMenus naming no page of the menus', { edit: (s) => (s['x-resource'].alsoMenus = ['settings.nowhere']), want: /\/x-resource\/alsoMenus\/0: \/settings\/nowhere is no page of the menus/ }],
+    [
+      'a route that is no page of the menus',
+      {
+        edit: (s) => (s['x-resource'].route = '/settings/integrated-maintenance/equipment'),
+        want: /\/x-resource\/route: \/settings\/integrated-maintenance\/equipment is no page of the menus/,
+      },
+    ],
+    [
+      'alsoMenus naming no page of the menus',
+      { edit: (s) => (s['x-resource'].alsoMenus = ['settings.nowhere']), want: /\/x-resource\/alsoMenus\/0: \/settings\/nowhere is no page of the menus/ },
+    ],
     ['an x-fill on a writable field', { edit: (s) => (s.properties.ele_descri['x-fill'] = 'now'), want: /x-fill needs readOnly/ }],
   ];
   it.each(broken)('refuses %s, naming the file', async (_name, { edit, want }) => {
@@ -108,7 +136,7 @@ describe('generate', () => {
     await expect(generate(dir, '1.0.0')).rejects.toThrow(/operational-structure\/unit\.schema\.json/);
   });
 
-  it('refuses an override folder under the app\'s resources that names no entity', async () => {
+  it("refuses an override folder under the app's resources that names no entity", async () => {
     const overrides = join(dir, 'overrides');
     await mkdir(join(overrides, 'tags'), { recursive: true });
     await mkdir(join(overrides, 'tag-group'));

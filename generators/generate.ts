@@ -1,4 +1,6 @@
 import type { EntityModel } from '../src/domain/entities/entity-model.js';
+import { routeCatalogue } from '../src/server/route-schemas/catalogue.js';
+import { emitApiTypes } from './emit/api-types.js';
 import { emitDataProviderMap } from './emit/data-provider.js';
 import { emitEntities } from './emit/entities.js';
 import { emitI18n } from './emit/i18n.js';
@@ -36,7 +38,8 @@ export async function generate(schemasDir: string, version: string, overridesDir
     ...emitDataProviderMap(models),
     ...emitPermissions(models),
     ...emitI18n(models, sources),
-    ...emitOpenApi(models, version),
+    ...emitOpenApi(models, version, routeCatalogue),
+    ...(await emitApiTypes(routeCatalogue, models)),
   ];
   return { models, outputs };
 }

@@ -25,7 +25,9 @@ describe('npm run new:entity', () => {
     expect(schema['x-resource']).toMatchObject({ menu: 'settings.integrated-maintenance.priority', route: '/settings/integrated-maintenance/priority' });
     const { models, outputs } = await generate(dir, '1.0.0');
     expect(models.find((m) => m.name === 'priority')).toMatchObject({ api: 'INTEGRATEDMAINTENANCE/entities/PRIORITY', scope: 'element' });
-    expect(outputs.find((o) => o.path === 'permissions.ts')!.contents).toContain('"route": "/settings/integrated-maintenance/priority",\n    "resource": "priority"');
+    expect(outputs.find((o) => o.path === 'permissions.ts')!.contents).toContain(
+      '"route": "/settings/integrated-maintenance/priority",\n    "resource": "priority"',
+    );
   });
 
   it('takes another menu page with --menu', async () => {
@@ -37,7 +39,11 @@ describe('npm run new:entity', () => {
   it.each([
     ['a menu that is no page of the menus', ['integrated-maintenance/equipment'], /\/settings\/integrated-maintenance\/equipment is no page of the menus/],
     ['a name that is no <module>/<name>', ['Priority'], /usage: npm run new:entity/],
-    ['an entity that already exists', ['operational-structure/unit', '--menu', 'settings.manufacture.defect'], /operational-structure\/unit\.schema\.json exists: new:entity never overwrites/],
+    [
+      'an entity that already exists',
+      ['operational-structure/unit', '--menu', 'settings.manufacture.defect'],
+      /operational-structure\/unit\.schema\.json exists: new:entity never overwrites/,
+    ],
   ])('refuses %s', async (_name, args, want) => {
     await expect(newEntity(...args)).rejects.toThrow(want);
   });

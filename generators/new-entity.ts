@@ -30,7 +30,10 @@ async function main(): Promise<void> {
   const { schema, translations } = entitySkeleton(module, name, menu, route);
   await mkdir(join(schemasDir, module), { recursive: true });
   const base = join(schemasDir, module, name);
-  for (const [file, contents] of [[`${base}.schema.json`, schema], [`${base}.i18n.json`, translations]] as const) {
+  for (const [file, contents] of [
+    [`${base}.schema.json`, schema],
+    [`${base}.i18n.json`, translations],
+  ] as const) {
     // 'wx': never overwrite a file someone already wrote.
     await writeFile(file, `${JSON.stringify(contents, null, 2)}\n`, { flag: 'wx' }).catch((error: NodeJS.ErrnoException) => {
       throw error.code === 'EEXIST' ? new Error(`${file} exists: new:entity never overwrites`) : error;

@@ -8,7 +8,7 @@ import { tables } from '../src/generated/tables.js';
 import { loadConfig } from '../src/server/config.js';
 import { createDatabase } from '../src/server/db/create-database.js';
 import { migrate } from '../src/server/db/migrate.js';
-import { ApiError } from '../src/server/services/api-error.js';
+import { ApiError } from '../src/server/core/api-error.js';
 import { applyContractKey, checkedContractKey, fail } from './lib/contract-key-args.js';
 
 const { values: args } = parseArgs({

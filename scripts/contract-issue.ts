@@ -9,12 +9,11 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { isCalendarDate } from '../src/domain/contract/contract-dates.js';
-import { encodeContractKey } from '../src/server/services/contract-key.js';
+import { encodeContractKey } from '../src/server/modules/contract/contract-key.js';
 import { fail } from './lib/contract-key-args.js';
 
 const usage =
-  'usage: npm run contract:issue -- --client CODE --until YYYY-MM-DD --private-key FILE\n' +
-  '       npm run contract:issue -- --generate-keypair DIR';
+  'usage: npm run contract:issue -- --client CODE --until YYYY-MM-DD --private-key FILE\n' + '       npm run contract:issue -- --generate-keypair DIR';
 
 const { values: args } = parseArgs({
   options: {
@@ -53,7 +52,8 @@ if (args['generate-keypair']) {
 } else {
   if (!args.client || !args.until || !args['private-key']) fail(usage);
   const client = Number(args.client);
-  if (!/^\d{1,10}$/.test(args.client) || !Number.isSafeInteger(client) || client <= 0) fail(`--client must be a client code (a positive whole number), got "${args.client}".`);
+  if (!/^\d{1,10}$/.test(args.client) || !Number.isSafeInteger(client) || client <= 0)
+    fail(`--client must be a client code (a positive whole number), got "${args.client}".`);
   if (!isCalendarDate(args.until)) fail(`--until must be a date as YYYY-MM-DD, got "${args.until}".`);
   const iat = Math.floor(Date.now() / 1000);
   console.log(encodeContractKey({ cli: client, until: args.until, iat }, vendorKey(args['private-key'])));

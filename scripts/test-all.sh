@@ -5,6 +5,7 @@ cd "$(dirname "$0")/.."
 npm run generate -- --check
 npm run typecheck
 npm run lint
+npm run format:check
 npx vitest run
 npx vite build --logLevel warn
 npx playwright test

@@ -8,9 +8,7 @@ export function emitI18n(models: readonly EntityModel[], sources: readonly Schem
   const messages = Object.fromEntries(
     locales.map((locale) => [
       locale,
-      Object.fromEntries(
-        models.map((model) => [model.name, sources.find((s) => s.schema.$id === model.id)!.translations[locale]]),
-      ),
+      Object.fromEntries(models.map((model) => [model.name, sources.find((s) => s.schema.$id === model.id)!.translations[locale]])),
     ]),
   );
   return [

@@ -1,5 +1,7 @@
 import type { EntityModel } from '../../src/domain/entities/entity-model.js';
 import { literal, type Output } from '../lib/output.js';
+import type { RouteDescription } from '../../src/server/route-schemas/route-schema.js';
+import { routePaths } from './route-paths.js';
 import { typeName } from './types.js';
 
 const errorRef = { $ref: '#/components/schemas/Error' };
@@ -35,12 +37,13 @@ function paths(model: EntityModel, product: string): Record<string, unknown> {
   };
 }
 
-/** The entity routes, described for the default product segment. */
-export function emitOpenApi(models: readonly EntityModel[], version: string): Output[] {
+/** The entity routes and the hand-written ones (their route schemas), described for the default product segment. */
+export function emitOpenApi(models: readonly EntityModel[], version: string, routes: readonly RouteDescription[] = []): Output[] {
+  const typeNames = Object.fromEntries(models.map((model) => [model.name, typeName(model)]));
   const document = {
     openapi: '3.1.0',
-    info: { title: 'Plant operations platform: entity routes', version },
-    paths: Object.assign({}, ...models.map((model) => paths(model, 'plataforma'))),
+    info: { title: 'Plant operations platform API', version },
+    paths: { ...Object.assign({}, ...models.map((model) => paths(model, 'plataforma'))), ...routePaths(routes, 'plataforma', typeNames) },
     components: {
       schemas: {
         Error: {
@@ -56,9 +59,7 @@ export function emitOpenApi(models: readonly EntityModel[], version: string): Ou
         ...Object.fromEntries(
           models.map((model) => [
             typeName(model),
-            JSON.parse(JSON.stringify({ ...model.schema, $id: undefined, title: typeName(model) }), (key, value) =>
-              key.startsWith('x-') ? undefined : value,
-            ),
+            JSON.parse(JSON.stringify({ ...model.schema, $id: undefined, title: typeName(model) }), (key, value) => (key.startsWith('x-') ? undefined : value)),
           ]),
         ),
       },

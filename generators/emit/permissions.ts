@@ -12,7 +12,8 @@ export function menuPath(menuId: string): string {
  */
 function rowsOf(model: EntityModel): PermissionEntry[] {
   // A journal's entries are written by every signed user and never changed: only reading is granted.
-  const actions = model.journal ? (['read'] as const) : crudActions;
+  // A singleton's record is edited, never deleted.
+  const actions = model.journal ? (['read'] as const) : model.singleton ? crudActions.filter((action) => action !== 'delete') : crudActions;
   const row = (menuId: string, route: string) => ({ menuId, route, resource: model.name, api: model.api, actions });
   return [row(model.menu, model.route ?? menuPath(model.menu)), ...(model.alsoMenus ?? []).map((menu) => row(menu, menuPath(menu)))];
 }

@@ -8,9 +8,7 @@ import { typeName } from './types.js';
  */
 export function emitResources(allModels: readonly EntityModel[]): Output[] {
   const models = allModels.filter((model) => model.route !== undefined);
-  const lines = models.map(
-    (model) => `export const ${lowerFirst(typeName(model))}Resource = schemaResource(entities[${JSON.stringify(model.name)}]);`,
-  );
+  const lines = models.map((model) => `export const ${lowerFirst(typeName(model))}Resource = schemaResource(entities[${JSON.stringify(model.name)}]);`);
   const all = models.map((model) => `  ${JSON.stringify(model.name)}: ${lowerFirst(typeName(model))}Resource,`);
   const body = `import { schemaResource } from '../app/resources/schema-resource.js';
 import { entities } from './entities.js';

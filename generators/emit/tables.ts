@@ -1,5 +1,6 @@
 import type { EntityModel, FieldModel } from '../../src/domain/entities/entity-model.js';
 import type { ColumnDef, ColumnType, TableDef } from '../../src/domain/entities/table-model.js';
+import { listIndexes } from '../lib/list-indexes.js';
 import { literal, tsModule, type Output } from '../lib/output.js';
 
 const columnTypes: Partial<Record<FieldModel['kind'], ColumnType>> = {
@@ -39,7 +40,8 @@ function entityTable(model: EntityModel, tableOf: Map<string, EntityModel>): Tab
     };
   });
   const uniques = stored.filter((f) => f.unique).map((f) => [...f.unique!, f.name]);
-  const indexes = stored.filter((f) => f.ref && !f.unique).map((f) => [f.name]);
+  const references = stored.filter((f) => f.ref && !f.unique).map((f) => [f.name]);
+  const indexes = [...new Map([...references, ...listIndexes(model)].map((columns) => [columns.join(','), columns])).values()];
   return { name: model.table, columns, uniques, indexes };
 }
 

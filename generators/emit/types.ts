@@ -17,9 +17,7 @@ function plainSchema(model: EntityModel): Record<string, unknown> {
 
 export async function emitTypes(models: readonly EntityModel[]): Promise<Output[]> {
   const parts = await Promise.all(
-    models.map((model) =>
-      compile(plainSchema(model) as never, typeName(model), { bannerComment: '', format: true, additionalProperties: false }),
-    ),
+    models.map((model) => compile(plainSchema(model) as never, typeName(model), { bannerComment: '', format: true, additionalProperties: false })),
   );
   const names = models.map((model) => `  ${JSON.stringify(model.name)}: ${typeName(model)};`).join('\n');
   const body = `${parts.join('\n').trim()}\n\n/** Record type of each resource, by resource name. */\nexport interface EntityRecords {\n${names}\n}\n`;

@@ -25,7 +25,9 @@ export function checkMetaSchema(sources: readonly SchemaSource[]): void {
   const problems = sources.flatMap((source) => {
     if (validate(source.schema)) return [];
     // anyOf repeats its branches' errors; its own line says enough.
-    const errors = validate.errors!.filter((e, _, all) => !all.some((o) => o.keyword === 'anyOf' && e.schemaPath.startsWith(o.schemaPath.replace(/anyOf$/, 'anyOf/'))));
+    const errors = validate.errors!.filter(
+      (e, _, all) => !all.some((o) => o.keyword === 'anyOf' && e.schemaPath.startsWith(o.schemaPath.replace(/anyOf$/, 'anyOf/'))),
+    );
     return [...new Set(errors.map((error) => `${source.file}: ${describe(error)}`))];
   });
   if (problems.length) throw new Error(problems.join('\n'));

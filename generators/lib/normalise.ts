@@ -1,11 +1,4 @@
-import {
-  scopeColumns,
-  serverFills,
-  type EntityModel,
-  type FieldModel,
-  type JunctionModel,
-  type Scope,
-} from '../../src/domain/entities/entity-model.js';
+import { scopeColumns, serverFills, type EntityModel, type FieldModel, type JunctionModel, type Scope } from '../../src/domain/entities/entity-model.js';
 import { fieldKind } from './field-kind.js';
 import type { SchemaSource } from './load.js';
 import { boundRefLists } from './ref-list-bound.js';
@@ -49,7 +42,11 @@ function toModel(source: SchemaSource, byId: Map<string, SchemaSource>): EntityM
   }
   const readBy = resource.readBy;
   const readByMenus = Array.isArray(readBy) ? readBy : [];
-  if (readBy !== undefined && readBy !== 'signed' && !(readByMenus.length && readByMenus.every((menu) => typeof menu === 'string' && menuIdPattern.test(menu)))) {
+  if (
+    readBy !== undefined &&
+    readBy !== 'signed' &&
+    !(readByMenus.length && readByMenus.every((menu) => typeof menu === 'string' && menuIdPattern.test(menu)))
+  ) {
     throw new Error('x-resource.readBy must be "signed" or a list of menu ids like data-entry.manual-collector');
   }
   const properties: Record<string, any> = schema.properties ?? {};
@@ -67,6 +64,7 @@ function toModel(source: SchemaSource, byId: Map<string, SchemaSource>): EntityM
   for (const column of [...columns, sort[0], ...search]) {
     if (!properties[column]) throw new Error(`x-list names ${column}, which is not a property`);
   }
+  if (resource.singleton === true) checkSingleton(properties, scopeColumn);
   const table: string = resource.table ?? resource.name.replace(/-/g, '_');
   const label: string = resource.label ?? resource.key;
   return {
@@ -85,9 +83,17 @@ function toModel(source: SchemaSource, byId: Map<string, SchemaSource>): EntityM
     junctions: junctionsOf(table, resource.key, fields),
     schema,
     ...(resource.journal === true ? { journal: true as const } : {}),
+    ...(resource.singleton === true ? { singleton: true as const } : {}),
     ...(readBy === 'signed' ? { readBySignedUsers: true as const } : {}),
     ...(readByMenus.length ? { readAlsoBy: readByMenus } : {}),
   };
+}
+
+/** A singleton keeps one row per scope: the scope column must say so (`x-unique: []`), so the database refuses a second. */
+function checkSingleton(properties: Record<string, any>, scopeColumn: string | undefined): void {
+  if (!scopeColumn) throw new Error('x-resource.singleton needs a client, plant or element scope');
+  const unique = properties[scopeColumn]['x-unique'];
+  if (!Array.isArray(unique) || unique.length) throw new Error(`x-resource.singleton needs "x-unique": [] on ${scopeColumn}`);
 }
 
 function toField(

@@ -14,6 +14,8 @@ export async function checkOverrideFolders(models: readonly EntityModel[], overr
   const base = shown.startsWith('..') || isAbsolute(shown) ? overridesDir : shown;
   const orphans = entries.filter((entry) => entry.isDirectory() && !names.has(entry.name));
   if (orphans.length) {
-    throw new Error(orphans.map((entry) => `${base}/${entry.name}: override folder names no entity (no schema has x-resource.name "${entry.name}")`).join('\n'));
+    throw new Error(
+      orphans.map((entry) => `${base}/${entry.name}: override folder names no entity (no schema has x-resource.name "${entry.name}")`).join('\n'),
+    );
   }
 }

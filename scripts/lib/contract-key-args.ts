@@ -1,8 +1,8 @@
 /** What the contract scripts share: the server's configured vendor key and a checked renewal key. */
 import { loadConfig } from '../../src/server/config.js';
 import type { Db } from '../../src/server/db/create-database.js';
-import { contractPublicKeyFrom, readContractKey, type ContractKeyPayload } from '../../src/server/services/contract-key.js';
-import { renewContract } from '../../src/server/services/contract-renewal.js';
+import { contractPublicKeyFrom, readContractKey, type ContractKeyPayload } from '../../src/server/modules/contract/contract-key.js';
+import { renewContract } from '../../src/server/modules/contract/contract-renewal.js';
 
 export function fail(message: string): never {
   console.error(message);

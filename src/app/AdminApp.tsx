@@ -27,11 +27,8 @@ const FallBackToInitialPage = () => <Navigate to={defaultPath} replace />;
 /** The signed part of the app, nested under the entry's router (react-admin uses the existing router). */
 export function AdminApp() {
   const i18nProvider = useAppI18nProvider();
-  const dataProvider = useMemo(
-    () => i18nProvider && createDataProvider((key, args) => i18nProvider.translate(key, { _: key, ...args })),
-    [i18nProvider],
-  );
-  const store = useMemo(seededStore, []);
+  const dataProvider = useMemo(() => i18nProvider && createDataProvider((key, args) => i18nProvider.translate(key, { _: key, ...args })), [i18nProvider]);
+  const store = useMemo(() => seededStore(), []);
   if (!i18nProvider || !dataProvider) return null;
   return (
     <Admin

@@ -16,24 +16,26 @@ document.documentElement.lang = initialLocale();
 installErrorReporting();
 
 // The host's branding (title, colour, logo, favicon) is in place before the first screen paints.
-void loadHostBranding().then(() => createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <BrowserRouter>
-      <Suspense fallback={null}>
-        <Routes>
-          <Route path="/" element={<SignInPage />} />
-          <Route path="/login" element={<SignInPage />} />
-          <Route path="/iframe/component" element={<IframeComponentPage />} />
-          <Route
-            path="*"
-            element={
-              <RequireSession>
-                <AdminApp />
-              </RequireSession>
-            }
-          />
-        </Routes>
-      </Suspense>
-    </BrowserRouter>
-  </StrictMode>,
-));
+void loadHostBranding().then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <BrowserRouter>
+        <Suspense fallback={null}>
+          <Routes>
+            <Route path="/" element={<SignInPage />} />
+            <Route path="/login" element={<SignInPage />} />
+            <Route path="/iframe/component" element={<IframeComponentPage />} />
+            <Route
+              path="*"
+              element={
+                <RequireSession>
+                  <AdminApp />
+                </RequireSession>
+              }
+            />
+          </Routes>
+        </Suspense>
+      </BrowserRouter>
+    </StrictMode>,
+  ),
+);

@@ -5,7 +5,7 @@
  */
 export type WordList = ReadonlySet<string>;
 
-const lookAlikes: Record<string, string> = { '@': 'a', '4': 'a', '3': 'e', '1': 'i', '!': 'i', '0': 'o', '$': 's', '5': 's', '7': 't', '+': 't' };
+const lookAlikes: Record<string, string> = { '@': 'a', '4': 'a', '3': 'e', '1': 'i', '!': 'i', '0': 'o', $: 's', '5': 's', '7': 't', '+': 't' };
 
 /** Shorter cores are too short to be called a word: 'ab' around digits is not "a common password". */
 const minimumCoreLength = 4;

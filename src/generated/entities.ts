@@ -3274,6 +3274,401 @@ export const entities = {
       "required": []
     }
   },
+  "dashboard-tabs": {
+    "id": "dashboards/dashboard-tab",
+    "name": "dashboard-tabs",
+    "api": "GDV/entities/VISAO_ABA",
+    "table": "dashboard_tab",
+    "key": "id_tab",
+    "menu": "settings.dashboards",
+    "scope": "element",
+    "label": "description",
+    "list": {
+      "columns": [
+        "id_visao",
+        "description",
+        "tab_order"
+      ],
+      "sort": [
+        "tab_order",
+        "ASC"
+      ],
+      "search": [
+        "description"
+      ]
+    },
+    "fields": [
+      {
+        "name": "id_tab",
+        "kind": "key",
+        "label": "resources.dashboard-tabs.fields.id_tab",
+        "required": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "scoped": false
+      },
+      {
+        "name": "id_elemento",
+        "kind": "ref",
+        "label": "resources.dashboard-tabs.fields.id_elemento",
+        "required": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "scoped": true,
+        "ref": "units"
+      },
+      {
+        "name": "id_visao",
+        "kind": "ref",
+        "label": "resources.dashboard-tabs.fields.id_visao",
+        "required": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "ref": "dashboard-views"
+      },
+      {
+        "name": "description",
+        "kind": "string",
+        "label": "resources.dashboard-tabs.fields.description",
+        "required": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "maxLength": 100,
+        "minLength": 1
+      },
+      {
+        "name": "tab_order",
+        "kind": "integer",
+        "label": "resources.dashboard-tabs.fields.tab_order",
+        "required": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "minimum": 0,
+        "maximum": 999,
+        "default": 0
+      },
+      {
+        "name": "cycle_time",
+        "kind": "integer",
+        "label": "resources.dashboard-tabs.fields.cycle_time",
+        "required": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "minimum": 0,
+        "maximum": 86400,
+        "default": 0
+      }
+    ],
+    "junctions": [],
+    "schema": {
+      "$id": "dashboards/dashboard-tab",
+      "title": "resources.dashboard-tabs.name",
+      "type": "object",
+      "x-resource": {
+        "name": "dashboard-tabs",
+        "api": "GDV/entities/VISAO_ABA",
+        "table": "dashboard_tab",
+        "key": "id_tab",
+        "menu": "settings.dashboards",
+        "scope": "element",
+        "label": "description",
+        "readBy": "signed"
+      },
+      "x-list": {
+        "columns": [
+          "id_visao",
+          "description",
+          "tab_order"
+        ],
+        "sort": [
+          "tab_order",
+          "ASC"
+        ],
+        "search": [
+          "description"
+        ]
+      },
+      "properties": {
+        "id_tab": {
+          "type": "integer",
+          "readOnly": true
+        },
+        "id_elemento": {
+          "type": "integer",
+          "readOnly": true,
+          "x-ref": "operational-structure/unit"
+        },
+        "id_visao": {
+          "type": "integer",
+          "x-ref": "dashboards/dashboard-view"
+        },
+        "description": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 100
+        },
+        "tab_order": {
+          "type": "integer",
+          "minimum": 0,
+          "maximum": 999,
+          "default": 0
+        },
+        "cycle_time": {
+          "type": "integer",
+          "minimum": 0,
+          "maximum": 86400,
+          "default": 0
+        }
+      },
+      "required": [
+        "id_visao",
+        "description"
+      ]
+    },
+    "readBySignedUsers": true
+  },
+  "dashboard-widgets": {
+    "id": "dashboards/dashboard-widget",
+    "name": "dashboard-widgets",
+    "api": "GDV/entities/VISAO_WIDGET",
+    "table": "dashboard_widget",
+    "key": "id_widget",
+    "menu": "settings.dashboards",
+    "scope": "element",
+    "label": "title",
+    "list": {
+      "columns": [
+        "id_tab",
+        "title"
+      ],
+      "sort": [
+        "id_widget",
+        "ASC"
+      ],
+      "search": [
+        "title"
+      ]
+    },
+    "fields": [
+      {
+        "name": "id_widget",
+        "kind": "key",
+        "label": "resources.dashboard-widgets.fields.id_widget",
+        "required": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "scoped": false
+      },
+      {
+        "name": "id_elemento",
+        "kind": "ref",
+        "label": "resources.dashboard-widgets.fields.id_elemento",
+        "required": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "scoped": true,
+        "ref": "units"
+      },
+      {
+        "name": "id_tab",
+        "kind": "ref",
+        "label": "resources.dashboard-widgets.fields.id_tab",
+        "required": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "ref": "dashboard-tabs"
+      },
+      {
+        "name": "title",
+        "kind": "string",
+        "label": "resources.dashboard-widgets.fields.title",
+        "required": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "maxLength": 100,
+        "minLength": 1
+      },
+      {
+        "name": "layout",
+        "kind": "objects",
+        "label": "resources.dashboard-widgets.fields.layout._",
+        "required": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "default": [],
+        "maxItems": 4,
+        "items": [
+          {
+            "name": "breakpoint",
+            "kind": "enum",
+            "label": "resources.dashboard-widgets.fields.layout.breakpoint",
+            "required": true,
+            "readOnly": false,
+            "writeOnly": false,
+            "scoped": false,
+            "enum": [
+              "lg",
+              "md",
+              "sm",
+              "xs"
+            ]
+          },
+          {
+            "name": "x",
+            "kind": "integer",
+            "label": "resources.dashboard-widgets.fields.layout.x",
+            "required": true,
+            "readOnly": false,
+            "writeOnly": false,
+            "scoped": false,
+            "minimum": 0,
+            "maximum": 11
+          },
+          {
+            "name": "y",
+            "kind": "integer",
+            "label": "resources.dashboard-widgets.fields.layout.y",
+            "required": true,
+            "readOnly": false,
+            "writeOnly": false,
+            "scoped": false,
+            "minimum": 0,
+            "maximum": 999
+          },
+          {
+            "name": "w",
+            "kind": "integer",
+            "label": "resources.dashboard-widgets.fields.layout.w",
+            "required": true,
+            "readOnly": false,
+            "writeOnly": false,
+            "scoped": false,
+            "minimum": 1,
+            "maximum": 12
+          },
+          {
+            "name": "h",
+            "kind": "integer",
+            "label": "resources.dashboard-widgets.fields.layout.h",
+            "required": true,
+            "readOnly": false,
+            "writeOnly": false,
+            "scoped": false,
+            "minimum": 1,
+            "maximum": 48
+          }
+        ]
+      }
+    ],
+    "junctions": [],
+    "schema": {
+      "$id": "dashboards/dashboard-widget",
+      "title": "resources.dashboard-widgets.name",
+      "type": "object",
+      "x-resource": {
+        "name": "dashboard-widgets",
+        "api": "GDV/entities/VISAO_WIDGET",
+        "table": "dashboard_widget",
+        "key": "id_widget",
+        "menu": "settings.dashboards",
+        "scope": "element",
+        "label": "title",
+        "readBy": "signed"
+      },
+      "x-list": {
+        "columns": [
+          "id_tab",
+          "title"
+        ],
+        "sort": [
+          "id_widget",
+          "ASC"
+        ],
+        "search": [
+          "title"
+        ]
+      },
+      "properties": {
+        "id_widget": {
+          "type": "integer",
+          "readOnly": true
+        },
+        "id_elemento": {
+          "type": "integer",
+          "readOnly": true,
+          "x-ref": "operational-structure/unit"
+        },
+        "id_tab": {
+          "type": "integer",
+          "x-ref": "dashboards/dashboard-tab"
+        },
+        "title": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 100
+        },
+        "layout": {
+          "type": "array",
+          "maxItems": 4,
+          "items": {
+            "type": "object",
+            "additionalProperties": false,
+            "properties": {
+              "breakpoint": {
+                "type": "string",
+                "enum": [
+                  "lg",
+                  "md",
+                  "sm",
+                  "xs"
+                ]
+              },
+              "x": {
+                "type": "integer",
+                "minimum": 0,
+                "maximum": 11
+              },
+              "y": {
+                "type": "integer",
+                "minimum": 0,
+                "maximum": 999
+              },
+              "w": {
+                "type": "integer",
+                "minimum": 1,
+                "maximum": 12
+              },
+              "h": {
+                "type": "integer",
+                "minimum": 1,
+                "maximum": 48
+              }
+            },
+            "required": [
+              "breakpoint",
+              "x",
+              "y",
+              "w",
+              "h"
+            ]
+          },
+          "default": []
+        }
+      },
+      "required": [
+        "id_tab",
+        "title"
+      ]
+    },
+    "readBySignedUsers": true
+  },
   "global-variables": {
     "id": "settings/global-variable",
     "name": "global-variables",
@@ -3457,6 +3852,200 @@ export const entities = {
         "value"
       ]
     }
+  },
+  "integration-parameters": {
+    "id": "integration/integration-parameters",
+    "name": "integration-parameters",
+    "api": "INT/entities/PARAMETERS",
+    "table": "integration_parameters",
+    "key": "id_integration_parameters",
+    "menu": "settings.integration.integration-parameters",
+    "route": "/settings/integration/integration-parameters",
+    "scope": "plant",
+    "label": "id_integration_parameters",
+    "list": {
+      "columns": [
+        "id_integration_parameters",
+        "plt_codigo",
+        "request_timeout_seconds",
+        "retry_attempts",
+        "retry_interval_seconds",
+        "log_retention_days",
+        "notify_on_failure",
+        "failure_email"
+      ],
+      "sort": [
+        "id_integration_parameters",
+        "ASC"
+      ],
+      "search": []
+    },
+    "fields": [
+      {
+        "name": "id_integration_parameters",
+        "kind": "key",
+        "label": "resources.integration-parameters.fields.id_integration_parameters",
+        "required": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "scoped": false
+      },
+      {
+        "name": "plt_codigo",
+        "kind": "ref",
+        "label": "resources.integration-parameters.fields.plt_codigo",
+        "required": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "scoped": true,
+        "ref": "plants",
+        "unique": []
+      },
+      {
+        "name": "request_timeout_seconds",
+        "kind": "integer",
+        "label": "resources.integration-parameters.fields.request_timeout_seconds",
+        "required": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "minimum": 1,
+        "maximum": 300,
+        "default": 30
+      },
+      {
+        "name": "retry_attempts",
+        "kind": "integer",
+        "label": "resources.integration-parameters.fields.retry_attempts",
+        "required": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "minimum": 0,
+        "maximum": 10,
+        "default": 3
+      },
+      {
+        "name": "retry_interval_seconds",
+        "kind": "integer",
+        "label": "resources.integration-parameters.fields.retry_interval_seconds",
+        "required": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "minimum": 1,
+        "maximum": 3600,
+        "default": 60
+      },
+      {
+        "name": "log_retention_days",
+        "kind": "integer",
+        "label": "resources.integration-parameters.fields.log_retention_days",
+        "required": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "minimum": 1,
+        "maximum": 3650,
+        "default": 90
+      },
+      {
+        "name": "notify_on_failure",
+        "kind": "flag",
+        "label": "resources.integration-parameters.fields.notify_on_failure",
+        "required": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "enum": [
+          "S",
+          "N"
+        ],
+        "default": "N"
+      },
+      {
+        "name": "failure_email",
+        "kind": "email",
+        "label": "resources.integration-parameters.fields.failure_email",
+        "required": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "maxLength": 200
+      }
+    ],
+    "junctions": [],
+    "schema": {
+      "$id": "integration/integration-parameters",
+      "title": "resources.integration-parameters.name",
+      "type": "object",
+      "x-resource": {
+        "name": "integration-parameters",
+        "api": "INT/entities/PARAMETERS",
+        "key": "id_integration_parameters",
+        "menu": "settings.integration.integration-parameters",
+        "route": "/settings/integration/integration-parameters",
+        "scope": "plant",
+        "label": "id_integration_parameters",
+        "singleton": true
+      },
+      "properties": {
+        "id_integration_parameters": {
+          "type": "integer",
+          "readOnly": true
+        },
+        "plt_codigo": {
+          "type": "integer",
+          "readOnly": true,
+          "x-ref": "operational-structure/plant",
+          "x-unique": []
+        },
+        "request_timeout_seconds": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 300,
+          "default": 30
+        },
+        "retry_attempts": {
+          "type": "integer",
+          "minimum": 0,
+          "maximum": 10,
+          "default": 3
+        },
+        "retry_interval_seconds": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 3600,
+          "default": 60
+        },
+        "log_retention_days": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 3650,
+          "default": 90
+        },
+        "notify_on_failure": {
+          "type": "string",
+          "enum": [
+            "S",
+            "N"
+          ],
+          "default": "N"
+        },
+        "failure_email": {
+          "type": "string",
+          "format": "email",
+          "maxLength": 200
+        }
+      },
+      "required": [
+        "request_timeout_seconds",
+        "retry_attempts",
+        "retry_interval_seconds",
+        "log_retention_days"
+      ]
+    },
+    "singleton": true
   },
   "logbook-groups": {
     "id": "logbook/logbook-group",
@@ -3866,7 +4455,8 @@ export const entities = {
         "menu": "settings.operational-structure.parameters",
         "route": "/settings/operational-structure/parameters",
         "scope": "client",
-        "label": "id_parametros"
+        "label": "id_parametros",
+        "singleton": true
       },
       "x-list": {
         "columns": [
@@ -3922,7 +4512,8 @@ export const entities = {
         "failed_sign_in_limit",
         "user_limit"
       ]
-    }
+    },
+    "singleton": true
   },
   "periods": {
     "id": "operational-structure/period",
@@ -5386,7 +5977,10 @@ export const entityList: readonly EntityModel[] = [
   entities["collect-tags"],
   entities["user-groups"],
   entities["dashboard-views"],
+  entities["dashboard-tabs"],
+  entities["dashboard-widgets"],
   entities["global-variables"],
+  entities["integration-parameters"],
   entities["logbook-groups"],
   entities["motive-groups"],
   entities["parameters"],

@@ -194,6 +194,30 @@ export const permissionMap: readonly PermissionEntry[] = [
     ]
   },
   {
+    "menuId": "settings.dashboards",
+    "route": "/settings/dashboards",
+    "resource": "dashboard-tabs",
+    "api": "GDV/entities/VISAO_ABA",
+    "actions": [
+      "read",
+      "create",
+      "update",
+      "delete"
+    ]
+  },
+  {
+    "menuId": "settings.dashboards",
+    "route": "/settings/dashboards",
+    "resource": "dashboard-widgets",
+    "api": "GDV/entities/VISAO_WIDGET",
+    "actions": [
+      "read",
+      "create",
+      "update",
+      "delete"
+    ]
+  },
+  {
     "menuId": "settings.global-variables",
     "route": "/settings/global-variables",
     "resource": "global-variables",
@@ -203,6 +227,17 @@ export const permissionMap: readonly PermissionEntry[] = [
       "create",
       "update",
       "delete"
+    ]
+  },
+  {
+    "menuId": "settings.integration.integration-parameters",
+    "route": "/settings/integration/integration-parameters",
+    "resource": "integration-parameters",
+    "api": "INT/entities/PARAMETERS",
+    "actions": [
+      "read",
+      "create",
+      "update"
     ]
   },
   {
@@ -237,8 +272,7 @@ export const permissionMap: readonly PermissionEntry[] = [
     "actions": [
       "read",
       "create",
-      "update",
-      "delete"
+      "update"
     ]
   },
   {

@@ -19,6 +19,7 @@ export const collectTagResource = schemaResource(entities["collect-tags"]);
 export const userGroupResource = schemaResource(entities["user-groups"]);
 export const dashboardViewResource = schemaResource(entities["dashboard-views"]);
 export const globalVariableResource = schemaResource(entities["global-variables"]);
+export const integrationParametersResource = schemaResource(entities["integration-parameters"]);
 export const logbookGroupResource = schemaResource(entities["logbook-groups"]);
 export const motiveGroupResource = schemaResource(entities["motive-groups"]);
 export const parametersResource = schemaResource(entities["parameters"]);
@@ -46,6 +47,7 @@ export const generatedResources = {
   "user-groups": userGroupResource,
   "dashboard-views": dashboardViewResource,
   "global-variables": globalVariableResource,
+  "integration-parameters": integrationParametersResource,
   "logbook-groups": logbookGroupResource,
   "motive-groups": motiveGroupResource,
   "parameters": parametersResource,

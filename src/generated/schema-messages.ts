@@ -277,6 +277,42 @@ export const schemaMessages = {
         "groups": "User groups"
       }
     },
+    "dashboard-tabs": {
+      "name": "Dashboard tab |||| Dashboard tabs",
+      "fields": {
+        "id_tab": "ID",
+        "id_elemento": "Unit",
+        "id_visao": "Dashboard",
+        "description": "Description",
+        "tab_order": "Order",
+        "cycle_time": "Cycle time (s)"
+      }
+    },
+    "dashboard-widgets": {
+      "name": "Dashboard widget |||| Dashboard widgets",
+      "fields": {
+        "id_widget": "ID",
+        "id_elemento": "Unit",
+        "id_tab": "Tab",
+        "title": "Title",
+        "layout": {
+          "_": "Layout",
+          "breakpoint": "Screen size",
+          "x": "Column",
+          "y": "Row",
+          "w": "Width",
+          "h": "Height"
+        }
+      },
+      "enums": {
+        "breakpoint": {
+          "lg": "Large",
+          "md": "Medium",
+          "sm": "Small",
+          "xs": "Extra small"
+        }
+      }
+    },
     "global-variables": {
       "name": "Global variable |||| Global variables",
       "fields": {
@@ -287,6 +323,19 @@ export const schemaMessages = {
         "text_value": "Text value",
         "description": "Description",
         "active": "Active"
+      }
+    },
+    "integration-parameters": {
+      "name": "Integration parameters |||| Integration parameters",
+      "fields": {
+        "id_integration_parameters": "ID",
+        "plt_codigo": "Plant",
+        "request_timeout_seconds": "Request timeout (seconds)",
+        "retry_attempts": "Retries after a failed request",
+        "retry_interval_seconds": "Wait between retries (seconds)",
+        "log_retention_days": "Keep execution logs for (days)",
+        "notify_on_failure": "Send an e-mail when an integration fails",
+        "failure_email": "E-mail for integration failures"
       }
     },
     "logbook-groups": {
@@ -722,6 +771,42 @@ export const schemaMessages = {
         "groups": "Grupos de usuários"
       }
     },
+    "dashboard-tabs": {
+      "name": "Aba de dashboard |||| Abas de dashboard",
+      "fields": {
+        "id_tab": "ID",
+        "id_elemento": "Unidade",
+        "id_visao": "Dashboard",
+        "description": "Descrição",
+        "tab_order": "Ordem",
+        "cycle_time": "Tempo de ciclo (s)"
+      }
+    },
+    "dashboard-widgets": {
+      "name": "Widget de dashboard |||| Widgets de dashboard",
+      "fields": {
+        "id_widget": "ID",
+        "id_elemento": "Unidade",
+        "id_tab": "Aba",
+        "title": "Título",
+        "layout": {
+          "_": "Layout",
+          "breakpoint": "Tamanho de tela",
+          "x": "Coluna",
+          "y": "Linha",
+          "w": "Largura",
+          "h": "Altura"
+        }
+      },
+      "enums": {
+        "breakpoint": {
+          "lg": "Grande",
+          "md": "Médio",
+          "sm": "Pequeno",
+          "xs": "Extra pequeno"
+        }
+      }
+    },
     "global-variables": {
       "name": "Variável global |||| Variáveis globais",
       "fields": {
@@ -732,6 +817,19 @@ export const schemaMessages = {
         "text_value": "Valor em texto",
         "description": "Descrição",
         "active": "Ativa"
+      }
+    },
+    "integration-parameters": {
+      "name": "Parâmetros de integração |||| Parâmetros de integração",
+      "fields": {
+        "id_integration_parameters": "Código",
+        "plt_codigo": "Planta",
+        "request_timeout_seconds": "Tempo limite da requisição (segundos)",
+        "retry_attempts": "Novas tentativas após uma requisição com falha",
+        "retry_interval_seconds": "Espera entre tentativas (segundos)",
+        "log_retention_days": "Manter os logs de execução por (dias)",
+        "notify_on_failure": "Enviar e-mail quando uma integração falhar",
+        "failure_email": "E-mail para falhas de integração"
       }
     },
     "logbook-groups": {
@@ -1167,6 +1265,42 @@ export const schemaMessages = {
         "groups": "Grupos de usuarios"
       }
     },
+    "dashboard-tabs": {
+      "name": "Pestaña de dashboard |||| Pestañas de dashboard",
+      "fields": {
+        "id_tab": "ID",
+        "id_elemento": "Unidad",
+        "id_visao": "Dashboard",
+        "description": "Descripción",
+        "tab_order": "Orden",
+        "cycle_time": "Tiempo de ciclo (s)"
+      }
+    },
+    "dashboard-widgets": {
+      "name": "Widget de dashboard |||| Widgets de dashboard",
+      "fields": {
+        "id_widget": "ID",
+        "id_elemento": "Unidad",
+        "id_tab": "Pestaña",
+        "title": "Título",
+        "layout": {
+          "_": "Diseño",
+          "breakpoint": "Tamaño de pantalla",
+          "x": "Columna",
+          "y": "Fila",
+          "w": "Ancho",
+          "h": "Alto"
+        }
+      },
+      "enums": {
+        "breakpoint": {
+          "lg": "Grande",
+          "md": "Mediano",
+          "sm": "Pequeño",
+          "xs": "Extra pequeño"
+        }
+      }
+    },
     "global-variables": {
       "name": "Variable global |||| Variables globales",
       "fields": {
@@ -1177,6 +1311,19 @@ export const schemaMessages = {
         "text_value": "Valor de texto",
         "description": "Descripción",
         "active": "Activa"
+      }
+    },
+    "integration-parameters": {
+      "name": "Parámetros de integración |||| Parámetros de integración",
+      "fields": {
+        "id_integration_parameters": "Código",
+        "plt_codigo": "Planta",
+        "request_timeout_seconds": "Tiempo límite de la solicitud (segundos)",
+        "retry_attempts": "Reintentos tras una solicitud fallida",
+        "retry_interval_seconds": "Espera entre reintentos (segundos)",
+        "log_retention_days": "Conservar los registros de ejecución durante (días)",
+        "notify_on_failure": "Enviar un correo cuando una integración falle",
+        "failure_email": "Correo para fallos de integración"
       }
     },
     "logbook-groups": {

@@ -32,7 +32,17 @@ export const tables: readonly TableDef[] = [
         "cli_descri"
       ]
     ],
-    "indexes": []
+    "indexes": [
+      [
+        "cli_descri",
+        "cli_codigo"
+      ],
+      [
+        "cli_ativo",
+        "cli_descri",
+        "cli_codigo"
+      ]
+    ]
   },
   {
     "name": "perfil",
@@ -75,6 +85,11 @@ export const tables: readonly TableDef[] = [
     "indexes": [
       [
         "cli_codigo"
+      ],
+      [
+        "cli_codigo",
+        "per_descri",
+        "id_perfil"
       ]
     ]
   },
@@ -119,6 +134,17 @@ export const tables: readonly TableDef[] = [
     "indexes": [
       [
         "cli_codigo"
+      ],
+      [
+        "cli_codigo",
+        "plt_descri",
+        "plt_codigo"
+      ],
+      [
+        "cli_codigo",
+        "plt_ativo",
+        "plt_descri",
+        "plt_codigo"
       ]
     ]
   },
@@ -175,6 +201,23 @@ export const tables: readonly TableDef[] = [
       ],
       [
         "plt_codigo"
+      ],
+      [
+        "cli_codigo",
+        "ele_descri",
+        "id_elemento"
+      ],
+      [
+        "cli_codigo",
+        "plt_codigo",
+        "ele_descri",
+        "id_elemento"
+      ],
+      [
+        "cli_codigo",
+        "ele_ativo",
+        "ele_descri",
+        "id_elemento"
       ]
     ]
   },
@@ -228,6 +271,28 @@ export const tables: readonly TableDef[] = [
     "indexes": [
       [
         "id_elemento"
+      ],
+      [
+        "id_elemento",
+        "log_data",
+        "id_log"
+      ],
+      [
+        "id_elemento",
+        "log_texto",
+        "id_log"
+      ],
+      [
+        "id_elemento",
+        "log_tipo",
+        "log_data",
+        "id_log"
+      ],
+      [
+        "id_elemento",
+        "log_acao",
+        "log_data",
+        "id_log"
       ]
     ]
   },
@@ -320,6 +385,33 @@ export const tables: readonly TableDef[] = [
     "indexes": [
       [
         "cli_codigo"
+      ],
+      [
+        "cli_codigo",
+        "usu_nome",
+        "id_usuario"
+      ],
+      [
+        "cli_codigo",
+        "usu_login",
+        "id_usuario"
+      ],
+      [
+        "cli_codigo",
+        "usu_email",
+        "id_usuario"
+      ],
+      [
+        "cli_codigo",
+        "usu_tipo",
+        "usu_nome",
+        "id_usuario"
+      ],
+      [
+        "cli_codigo",
+        "usu_ativo",
+        "usu_nome",
+        "id_usuario"
       ]
     ]
   },
@@ -359,6 +451,11 @@ export const tables: readonly TableDef[] = [
     "indexes": [
       [
         "id_elemento"
+      ],
+      [
+        "id_elemento",
+        "gru_descri",
+        "id_grupoalerta"
       ]
     ]
   },
@@ -444,6 +541,22 @@ export const tables: readonly TableDef[] = [
     "indexes": [
       [
         "id_elemento"
+      ],
+      [
+        "id_elemento",
+        "code",
+        "id_frame"
+      ],
+      [
+        "id_elemento",
+        "description",
+        "id_frame"
+      ],
+      [
+        "id_elemento",
+        "active",
+        "code",
+        "id_frame"
       ]
     ]
   },
@@ -505,6 +618,22 @@ export const tables: readonly TableDef[] = [
     "indexes": [
       [
         "id_elemento"
+      ],
+      [
+        "id_elemento",
+        "code",
+        "id_unit_measurement"
+      ],
+      [
+        "id_elemento",
+        "description",
+        "id_unit_measurement"
+      ],
+      [
+        "id_elemento",
+        "active",
+        "code",
+        "id_unit_measurement"
       ]
     ]
   },
@@ -684,6 +813,46 @@ export const tables: readonly TableDef[] = [
       ],
       [
         "interpolation_tag"
+      ],
+      [
+        "plt_codigo",
+        "code",
+        "id_tag"
+      ],
+      [
+        "plt_codigo",
+        "description",
+        "id_tag"
+      ],
+      [
+        "plt_codigo",
+        "tag_type",
+        "code",
+        "id_tag"
+      ],
+      [
+        "plt_codigo",
+        "data_input",
+        "code",
+        "id_tag"
+      ],
+      [
+        "plt_codigo",
+        "aggregation",
+        "code",
+        "id_tag"
+      ],
+      [
+        "plt_codigo",
+        "id_unit_measurement",
+        "code",
+        "id_tag"
+      ],
+      [
+        "plt_codigo",
+        "active",
+        "code",
+        "id_tag"
       ]
     ]
   },
@@ -784,6 +953,52 @@ export const tables: readonly TableDef[] = [
       ],
       [
         "id_tag"
+      ],
+      [
+        "id_elemento",
+        "ale_titulo",
+        "id_alerta"
+      ],
+      [
+        "id_elemento",
+        "ale_msg",
+        "id_alerta"
+      ],
+      [
+        "id_elemento",
+        "id_grupoalerta",
+        "ale_titulo",
+        "id_alerta"
+      ],
+      [
+        "id_elemento",
+        "ale_exibe_popup",
+        "ale_titulo",
+        "id_alerta"
+      ],
+      [
+        "id_elemento",
+        "ale_redireciona",
+        "ale_titulo",
+        "id_alerta"
+      ],
+      [
+        "id_elemento",
+        "id_tag",
+        "ale_titulo",
+        "id_alerta"
+      ],
+      [
+        "id_elemento",
+        "cond_operator",
+        "ale_titulo",
+        "id_alerta"
+      ],
+      [
+        "id_elemento",
+        "active",
+        "ale_titulo",
+        "id_alerta"
       ]
     ]
   },
@@ -837,6 +1052,11 @@ export const tables: readonly TableDef[] = [
     "indexes": [
       [
         "id_elemento"
+      ],
+      [
+        "id_elemento",
+        "description",
+        "id_shortcut"
       ]
     ]
   },
@@ -904,6 +1124,16 @@ export const tables: readonly TableDef[] = [
     "indexes": [
       [
         "cli_codigo"
+      ],
+      [
+        "cli_codigo",
+        "host_key",
+        "id_branding"
+      ],
+      [
+        "cli_codigo",
+        "title",
+        "id_branding"
       ]
     ]
   },
@@ -960,6 +1190,29 @@ export const tables: readonly TableDef[] = [
     "indexes": [
       [
         "plt_codigo"
+      ],
+      [
+        "plt_codigo",
+        "position",
+        "id_collect_tag"
+      ],
+      [
+        "plt_codigo",
+        "id_tag",
+        "position",
+        "id_collect_tag"
+      ],
+      [
+        "plt_codigo",
+        "frequency",
+        "position",
+        "id_collect_tag"
+      ],
+      [
+        "plt_codigo",
+        "required",
+        "position",
+        "id_collect_tag"
       ]
     ]
   },
@@ -999,6 +1252,11 @@ export const tables: readonly TableDef[] = [
     "indexes": [
       [
         "cli_codigo"
+      ],
+      [
+        "cli_codigo",
+        "gru_descri",
+        "id_grupo_usuario"
       ]
     ]
   },
@@ -1067,6 +1325,15 @@ export const tables: readonly TableDef[] = [
     "indexes": [
       [
         "id_elemento"
+      ],
+      [
+        "id_elemento",
+        "id_visao"
+      ],
+      [
+        "id_elemento",
+        "vis_descricao",
+        "id_visao"
       ]
     ]
   },
@@ -1141,6 +1408,141 @@ export const tables: readonly TableDef[] = [
     ]
   },
   {
+    "name": "dashboard_tab",
+    "columns": [
+      {
+        "name": "id_tab",
+        "type": "integer",
+        "notNull": true,
+        "primaryKey": true,
+        "autoIncrement": true
+      },
+      {
+        "name": "id_elemento",
+        "type": "integer",
+        "notNull": true,
+        "references": {
+          "table": "elemento",
+          "column": "id_elemento"
+        }
+      },
+      {
+        "name": "id_visao",
+        "type": "integer",
+        "notNull": true,
+        "references": {
+          "table": "visao",
+          "column": "id_visao"
+        }
+      },
+      {
+        "name": "description",
+        "type": "text",
+        "notNull": true,
+        "maxLength": 100
+      },
+      {
+        "name": "tab_order",
+        "type": "integer",
+        "notNull": false
+      },
+      {
+        "name": "cycle_time",
+        "type": "integer",
+        "notNull": false
+      }
+    ],
+    "uniques": [],
+    "indexes": [
+      [
+        "id_elemento"
+      ],
+      [
+        "id_visao"
+      ],
+      [
+        "id_elemento",
+        "tab_order",
+        "id_tab"
+      ],
+      [
+        "id_elemento",
+        "description",
+        "id_tab"
+      ],
+      [
+        "id_elemento",
+        "id_visao",
+        "tab_order",
+        "id_tab"
+      ]
+    ]
+  },
+  {
+    "name": "dashboard_widget",
+    "columns": [
+      {
+        "name": "id_widget",
+        "type": "integer",
+        "notNull": true,
+        "primaryKey": true,
+        "autoIncrement": true
+      },
+      {
+        "name": "id_elemento",
+        "type": "integer",
+        "notNull": true,
+        "references": {
+          "table": "elemento",
+          "column": "id_elemento"
+        }
+      },
+      {
+        "name": "id_tab",
+        "type": "integer",
+        "notNull": true,
+        "references": {
+          "table": "dashboard_tab",
+          "column": "id_tab"
+        }
+      },
+      {
+        "name": "title",
+        "type": "text",
+        "notNull": true,
+        "maxLength": 100
+      },
+      {
+        "name": "layout",
+        "type": "json",
+        "notNull": false
+      }
+    ],
+    "uniques": [],
+    "indexes": [
+      [
+        "id_elemento"
+      ],
+      [
+        "id_tab"
+      ],
+      [
+        "id_elemento",
+        "id_widget"
+      ],
+      [
+        "id_elemento",
+        "title",
+        "id_widget"
+      ],
+      [
+        "id_elemento",
+        "id_tab",
+        "id_widget"
+      ]
+    ]
+  },
+  {
     "name": "global_variables",
     "columns": [
       {
@@ -1198,6 +1600,95 @@ export const tables: readonly TableDef[] = [
     "indexes": [
       [
         "plt_codigo"
+      ],
+      [
+        "plt_codigo",
+        "name",
+        "id_global_variable"
+      ],
+      [
+        "plt_codigo",
+        "description",
+        "id_global_variable"
+      ],
+      [
+        "plt_codigo",
+        "text_value",
+        "id_global_variable"
+      ],
+      [
+        "plt_codigo",
+        "active",
+        "name",
+        "id_global_variable"
+      ]
+    ]
+  },
+  {
+    "name": "integration_parameters",
+    "columns": [
+      {
+        "name": "id_integration_parameters",
+        "type": "integer",
+        "notNull": true,
+        "primaryKey": true,
+        "autoIncrement": true
+      },
+      {
+        "name": "plt_codigo",
+        "type": "integer",
+        "notNull": true,
+        "references": {
+          "table": "planta",
+          "column": "plt_codigo"
+        }
+      },
+      {
+        "name": "request_timeout_seconds",
+        "type": "integer",
+        "notNull": true
+      },
+      {
+        "name": "retry_attempts",
+        "type": "integer",
+        "notNull": true
+      },
+      {
+        "name": "retry_interval_seconds",
+        "type": "integer",
+        "notNull": true
+      },
+      {
+        "name": "log_retention_days",
+        "type": "integer",
+        "notNull": true
+      },
+      {
+        "name": "notify_on_failure",
+        "type": "text",
+        "notNull": false
+      },
+      {
+        "name": "failure_email",
+        "type": "text",
+        "notNull": false,
+        "maxLength": 200
+      }
+    ],
+    "uniques": [
+      [
+        "plt_codigo"
+      ]
+    ],
+    "indexes": [
+      [
+        "plt_codigo",
+        "id_integration_parameters"
+      ],
+      [
+        "plt_codigo",
+        "notify_on_failure",
+        "id_integration_parameters"
       ]
     ]
   },
@@ -1237,6 +1728,11 @@ export const tables: readonly TableDef[] = [
     "indexes": [
       [
         "id_elemento"
+      ],
+      [
+        "id_elemento",
+        "logbook_group_description",
+        "id_logbook_group"
       ]
     ]
   },
@@ -1297,6 +1793,22 @@ export const tables: readonly TableDef[] = [
     "indexes": [
       [
         "id_elemento"
+      ],
+      [
+        "id_elemento",
+        "code",
+        "id_motive_group"
+      ],
+      [
+        "id_elemento",
+        "description",
+        "id_motive_group"
+      ],
+      [
+        "id_elemento",
+        "active",
+        "code",
+        "id_motive_group"
       ]
     ]
   },
@@ -1345,7 +1857,12 @@ export const tables: readonly TableDef[] = [
         "cli_codigo"
       ]
     ],
-    "indexes": []
+    "indexes": [
+      [
+        "cli_codigo",
+        "id_parametros"
+      ]
+    ]
   },
   {
     "name": "periodo",
@@ -1408,7 +1925,22 @@ export const tables: readonly TableDef[] = [
         "id_elemento"
       ]
     ],
-    "indexes": []
+    "indexes": [
+      [
+        "id_elemento",
+        "id_periodo"
+      ],
+      [
+        "id_elemento",
+        "timezone",
+        "id_periodo"
+      ],
+      [
+        "id_elemento",
+        "per_s_tp",
+        "id_periodo"
+      ]
+    ]
   },
   {
     "name": "products",
@@ -1469,6 +2001,28 @@ export const tables: readonly TableDef[] = [
       ],
       [
         "id_unit_measurement"
+      ],
+      [
+        "plt_codigo",
+        "code",
+        "id_product"
+      ],
+      [
+        "plt_codigo",
+        "description",
+        "id_product"
+      ],
+      [
+        "plt_codigo",
+        "id_unit_measurement",
+        "code",
+        "id_product"
+      ],
+      [
+        "plt_codigo",
+        "active",
+        "code",
+        "id_product"
       ]
     ]
   },
@@ -1525,6 +2079,21 @@ export const tables: readonly TableDef[] = [
     "indexes": [
       [
         "cli_codigo"
+      ],
+      [
+        "cli_codigo",
+        "domain",
+        "id_adfs_dominio"
+      ],
+      [
+        "cli_codigo",
+        "instance",
+        "id_adfs_dominio"
+      ],
+      [
+        "cli_codigo",
+        "clientId",
+        "id_adfs_dominio"
       ]
     ]
   },
@@ -1599,6 +2168,29 @@ export const tables: readonly TableDef[] = [
       ],
       [
         "id_tag"
+      ],
+      [
+        "plt_codigo",
+        "period_start",
+        "id_goal"
+      ],
+      [
+        "plt_codigo",
+        "id_tag",
+        "period_start",
+        "id_goal"
+      ],
+      [
+        "plt_codigo",
+        "goal_kind",
+        "period_start",
+        "id_goal"
+      ],
+      [
+        "plt_codigo",
+        "mode",
+        "period_start",
+        "id_goal"
       ]
     ]
   },
@@ -1663,6 +2255,23 @@ export const tables: readonly TableDef[] = [
     "indexes": [
       [
         "id_elemento"
+      ],
+      [
+        "id_elemento",
+        "description",
+        "id_tag_group"
+      ],
+      [
+        "id_elemento",
+        "group_type",
+        "description",
+        "id_tag_group"
+      ],
+      [
+        "id_elemento",
+        "active",
+        "description",
+        "id_tag_group"
       ]
     ]
   },
@@ -1792,6 +2401,22 @@ export const tables: readonly TableDef[] = [
       ],
       [
         "id_usuario"
+      ],
+      [
+        "cli_codigo",
+        "id_usuario",
+        "id_usuario_elemento"
+      ],
+      [
+        "cli_codigo",
+        "initial_page",
+        "id_usuario_elemento"
+      ],
+      [
+        "cli_codigo",
+        "id_elemento",
+        "id_usuario",
+        "id_usuario_elemento"
       ]
     ]
   },

@@ -203,6 +203,105 @@ export interface DashboardView {
   groups?: number[];
 }
 
+export interface DashboardTab {
+  id_tab?: number;
+  id_elemento?: number;
+  id_visao: number;
+  description: string;
+  tab_order?: number;
+  cycle_time?: number;
+}
+
+export interface DashboardWidget {
+  id_widget?: number;
+  id_elemento?: number;
+  id_tab: number;
+  title: string;
+  /**
+   * @maxItems 4
+   */
+  layout?:
+    | []
+    | [
+        {
+          breakpoint: "lg" | "md" | "sm" | "xs";
+          x: number;
+          y: number;
+          w: number;
+          h: number;
+        }
+      ]
+    | [
+        {
+          breakpoint: "lg" | "md" | "sm" | "xs";
+          x: number;
+          y: number;
+          w: number;
+          h: number;
+        },
+        {
+          breakpoint: "lg" | "md" | "sm" | "xs";
+          x: number;
+          y: number;
+          w: number;
+          h: number;
+        }
+      ]
+    | [
+        {
+          breakpoint: "lg" | "md" | "sm" | "xs";
+          x: number;
+          y: number;
+          w: number;
+          h: number;
+        },
+        {
+          breakpoint: "lg" | "md" | "sm" | "xs";
+          x: number;
+          y: number;
+          w: number;
+          h: number;
+        },
+        {
+          breakpoint: "lg" | "md" | "sm" | "xs";
+          x: number;
+          y: number;
+          w: number;
+          h: number;
+        }
+      ]
+    | [
+        {
+          breakpoint: "lg" | "md" | "sm" | "xs";
+          x: number;
+          y: number;
+          w: number;
+          h: number;
+        },
+        {
+          breakpoint: "lg" | "md" | "sm" | "xs";
+          x: number;
+          y: number;
+          w: number;
+          h: number;
+        },
+        {
+          breakpoint: "lg" | "md" | "sm" | "xs";
+          x: number;
+          y: number;
+          w: number;
+          h: number;
+        },
+        {
+          breakpoint: "lg" | "md" | "sm" | "xs";
+          x: number;
+          y: number;
+          w: number;
+          h: number;
+        }
+      ];
+}
+
 export interface GlobalVariable {
   id_global_variable?: number;
   plt_codigo?: number;
@@ -211,6 +310,17 @@ export interface GlobalVariable {
   text_value?: string;
   description?: string;
   active?: "S" | "N";
+}
+
+export interface IntegrationParameters {
+  id_integration_parameters?: number;
+  plt_codigo?: number;
+  request_timeout_seconds: number;
+  retry_attempts: number;
+  retry_interval_seconds: number;
+  log_retention_days: number;
+  notify_on_failure?: "S" | "N";
+  failure_email?: string;
 }
 
 export interface LogbookGroup {
@@ -406,7 +516,10 @@ export interface EntityRecords {
   "collect-tags": CollectTag;
   "user-groups": UserGroup;
   "dashboard-views": DashboardView;
+  "dashboard-tabs": DashboardTab;
+  "dashboard-widgets": DashboardWidget;
   "global-variables": GlobalVariable;
+  "integration-parameters": IntegrationParameters;
   "logbook-groups": LogbookGroup;
   "motive-groups": MotiveGroup;
   "parameters": Parameters;

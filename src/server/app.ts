@@ -9,13 +9,15 @@ import { installApiNoStore } from './plugins/app/api-no-store.js';
 import { answerFrameworkError, installErrorHandler } from './plugins/app/error-handler.js';
 import { installJsonBodyParser } from './plugins/app/json-body.js';
 import { installNulGuard } from './plugins/app/nul-guard.js';
+import { installRouteValidation } from './plugins/app/route-validation.js';
 import { databasePlugin } from './plugins/external/database.js';
 import { securityHeadersPlugin } from './plugins/external/security-headers.js';
 import { signInRateLimitPlugin } from './plugins/external/sign-in-rate-limit.js';
 import { staticPlugin } from './plugins/external/static.js';
-import { metaRoutes } from './routes/health.js';
+import { jobsPlugin } from './modules/jobs/plugin.js';
+import { metaRoutes } from './modules/health/health-routes.js';
 import { productRoutes } from './routes/product.js';
-import { contractKeyWarningAtStart } from './services/contract-key-at-start.js';
+import { contractKeyWarningAtStart } from './modules/contract/contract-key-at-start.js';
 
 export interface BuildOptions {
   config: Config;
@@ -40,11 +42,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorateRequest('signedIn', null);
   app.decorateRequest('access', null);
   installErrorHandler(app);
+  installRouteValidation(app);
   installJsonBodyParser(app);
   installApiNoStore(app, config.product);
   installNulGuard(app);
 
   await app.register(databasePlugin, { url: config.databaseUrl, models: entities, tables, seedDemo: config.seedDemo, seedDemoSeries: config.seedDemoSeries });
+  await app.register(jobsPlugin);
   await app.register(securityHeadersPlugin, { product: config.product, embedOrigins: config.embedOrigins });
   await app.register(signInRateLimitPlugin);
   await app.register(staticPlugin, { distDir: config.distDir, product: config.product });

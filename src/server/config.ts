@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseClientRules, type ClientRules } from '../domain/navigation/client-rules.js';
-import { parseSentryDsn } from './client-errors/sentry-dsn.js';
+import { parseSentryDsn } from './modules/client-errors/sentry-dsn.js';
 
 export interface Config {
   /** `NODE_ENV=production`: a real installation, which refuses the committed demo contract key. */

@@ -1,6 +1,6 @@
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
-import { StartupRefusal } from './services/contract-key-at-start.js';
+import { StartupRefusal } from './modules/contract/contract-key-at-start.js';
 
 const config = loadConfig();
 const app = await buildApp({ config }).catch((error: unknown) => {

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminAt, alertPaths, createAlert, createGroup, feedOf, personWith } from './alerts-fixtures.js';
-import { apiClient, type ApiClient } from './helpers/api-client.js';
-import { atUnit, demoSession, type DemoSession } from './helpers/demo.js';
+import { atUnit } from './helpers/demo.js';
 import { multipartFile } from './helpers/multipart.js';
-import { dialects, startServer, type TestServer } from './helpers/test-server.js';
+import { dialects } from './helpers/test-server.js';
 import type { Person } from './helpers/user-fixtures.js';
+import { demoSuite } from './helpers/demo-suite.js';
 
 const MINUTE = 60_000;
 const START = Date.UTC(2026, 3, 1, 6);
@@ -12,9 +12,7 @@ const at = (minute: number) => new Date(START + minute * MINUTE).toISOString();
 const utc = (minute: number) => `${at(minute).slice(0, 19)}Z`;
 
 describe.each(dialects)('alerts raised by tag conditions on written values (%s)', (dialect) => {
-  let server: TestServer;
-  let api: ApiClient;
-  let demo: DemoSession;
+  const suite = demoSuite(dialect);
   let ana: Person;
   let bob: Person;
   let carl: Person;
@@ -24,40 +22,70 @@ describe.each(dialects)('alerts raised by tag conditions on written values (%s)'
   const tags: Record<string, number> = {};
 
   const write = (values: { tag: string; minute: number; value: number }[]) =>
-    api.post('MES/actions/writeValues', { values: values.map((v) => ({ tag: v.tag, ts: at(v.minute), value: v.value })) }, adminAt(demo));
+    suite.api.post('MES/actions/writeValues', { values: values.map((v) => ({ tag: v.tag, ts: at(v.minute), value: v.value })) }, adminAt(suite.demo));
   const movementsOf = async (id_alerta: number) =>
-    (await server.app.database.db.selectFrom('ale_movimento').selectAll().where('id_alerta', '=', id_alerta).orderBy('mov_dt_alerta').execute()).map((row) => ({
-      at: row.mov_dt_alerta,
-      message: row.mov_msg_alerta,
-      id: Number(row.id_movalerta),
-    }));
+    (await suite.server.app.database.db.selectFrom('ale_movimento').selectAll().where('id_alerta', '=', id_alerta).orderBy('mov_dt_alerta').execute()).map(
+      (row) => ({
+        at: row.mov_dt_alerta,
+        message: row.mov_msg_alerta,
+        id: Number(row.id_movalerta),
+      }),
+    );
   const notifiedUsers = async (id_movalerta: number) =>
-    (await server.app.database.db.selectFrom('ale_mov_usuario').select('id_usuario').where('id_movalerta', '=', id_movalerta).orderBy('id_usuario').execute()).map((row) => Number(row.id_usuario));
+    (
+      await suite.server.app.database.db
+        .selectFrom('ale_mov_usuario')
+        .select('id_usuario')
+        .where('id_movalerta', '=', id_movalerta)
+        .orderBy('id_usuario')
+        .execute()
+    ).map((row) => Number(row.id_usuario));
 
   async function createTag(code: string, body: Record<string, unknown> = {}): Promise<number> {
-    const answer = await api.post('MES/entities/MESTAG', { code, tag_type: 'higher_better', aggregation: 'AVERAGE', data_input: 'sensor', active: true, ...body }, adminAt(demo));
+    const answer = await suite.api.post(
+      'MES/entities/MESTAG',
+      { code, tag_type: 'higher_better', aggregation: 'AVERAGE', data_input: 'sensor', active: true, ...body },
+      adminAt(suite.demo),
+    );
     if (answer.status !== 200) throw new Error(answer.text);
     return answer.body.data.id_tag;
   }
 
   beforeAll(async () => {
-    server = await startServer(dialect);
-    api = apiClient(server.app);
-    demo = await demoSession(api);
-    ana = await personWith(api, demo, 'ana', []);
-    bob = await personWith(api, demo, 'bob', []);
-    carl = await personWith(api, demo, 'carl', []);
+    ana = await personWith(suite.api, suite.demo, 'ana', []);
+    bob = await personWith(suite.api, suite.demo, 'bob', []);
+    carl = await personWith(suite.api, suite.demo, 'carl', []);
     tags.PRESS = await createTag('AC_PRESS', { decimals: 1, filter_high: 1000 });
     tags.TEMP = await createTag('AC_TEMP');
-    const crew = await createGroup(api, adminAt(demo), 'Crew', [ana.id, bob.id]);
+    const crew = await createGroup(suite.api, adminAt(suite.demo), 'Crew', [ana.id, bob.id]);
     crewGroup = crew;
-    const night = await createGroup(api, adminAt(demo), 'Night', [carl.id]);
-    high = await createAlert(api, adminAt(demo), { ale_titulo: 'High pressure', ale_msg: '{tag} reached {value} bar', id_grupoalerta: crew, id_tag: tags.PRESS, cond_operator: '>', cond_value: 100 });
-    low = await createAlert(api, adminAt(demo), { ale_titulo: 'Low pressure', ale_msg: '{tag} fell to {value}', id_grupoalerta: night, id_tag: tags.PRESS, cond_operator: '<=', cond_value: 0 });
-    await createAlert(api, adminAt(demo), { ale_titulo: 'Retired', id_grupoalerta: crew, id_tag: tags.PRESS, cond_operator: '>', cond_value: 0, active: false });
-    await createAlert(api, adminAt(demo), { ale_titulo: 'No condition', id_grupoalerta: crew });
+    const night = await createGroup(suite.api, adminAt(suite.demo), 'Night', [carl.id]);
+    high = await createAlert(suite.api, adminAt(suite.demo), {
+      ale_titulo: 'High pressure',
+      ale_msg: '{tag} reached {value} bar',
+      id_grupoalerta: crew,
+      id_tag: tags.PRESS,
+      cond_operator: '>',
+      cond_value: 100,
+    });
+    low = await createAlert(suite.api, adminAt(suite.demo), {
+      ale_titulo: 'Low pressure',
+      ale_msg: '{tag} fell to {value}',
+      id_grupoalerta: night,
+      id_tag: tags.PRESS,
+      cond_operator: '<=',
+      cond_value: 0,
+    });
+    await createAlert(suite.api, adminAt(suite.demo), {
+      ale_titulo: 'Retired',
+      id_grupoalerta: crew,
+      id_tag: tags.PRESS,
+      cond_operator: '>',
+      cond_value: 0,
+      active: false,
+    });
+    await createAlert(suite.api, adminAt(suite.demo), { ale_titulo: 'No condition', id_grupoalerta: crew });
   });
-  afterAll(() => server.close());
 
   it("raises once per crossing, at the value's time, for exactly the group's users", async () => {
     const answer = await write([
@@ -78,8 +106,8 @@ describe.each(dialects)('alerts raised by tag conditions on written values (%s)'
     for (const movement of raised) expect(await notifiedUsers(movement.id)).toEqual([ana.id, bob.id].sort((a, b) => a - b));
     expect(await movementsOf(low)).toEqual([]);
     // Through the API, as the bell sees it.
-    expect((await feedOf(api, ana)).map((n) => n.mov_msg_alerta)).toEqual(['AC_PRESS reached 140.3 bar', 'AC_PRESS reached 120.0 bar']);
-    expect(await feedOf(api, carl)).toEqual([]);
+    expect((await feedOf(suite.api, ana)).map((n) => n.mov_msg_alerta)).toEqual(['AC_PRESS reached 140.3 bar', 'AC_PRESS reached 120.0 bar']);
+    expect(await feedOf(suite.api, carl)).toEqual([]);
   });
 
   it('does not raise again when the same values are written again', async () => {
@@ -88,7 +116,7 @@ describe.each(dialects)('alerts raised by tag conditions on written values (%s)'
       { tag: 'AC_PRESS', minute: 4, value: 140.26 },
     ]);
     expect(await movementsOf(high)).toHaveLength(2);
-    expect(await feedOf(api, bob)).toHaveLength(2);
+    expect(await feedOf(suite.api, bob)).toHaveLength(2);
   });
 
   it('judges a new value against the stored value before it, across writes', async () => {
@@ -99,7 +127,10 @@ describe.each(dialects)('alerts raised by tag conditions on written values (%s)'
     await write([{ tag: 'AC_PRESS', minute: 7, value: 101 }]);
     expect((await movementsOf(high)).map((m) => m.at)).toEqual([utc(1), utc(4), utc(7)]);
     // The other alert of the tag raises on its own crossing, for its own group.
-    await write([{ tag: 'AC_PRESS', minute: 8, value: -2 }, { tag: 'AC_PRESS', minute: 9, value: 0 }]);
+    await write([
+      { tag: 'AC_PRESS', minute: 8, value: -2 },
+      { tag: 'AC_PRESS', minute: 9, value: 0 },
+    ]);
     const lows = await movementsOf(low);
     expect(lows.map((m) => m.message)).toEqual(['AC_PRESS fell to -2.0']);
     expect(await notifiedUsers(lows[0]!.id)).toEqual([carl.id]);
@@ -110,26 +141,40 @@ describe.each(dialects)('alerts raised by tag conditions on written values (%s)'
     const refused = await write([{ tag: 'AC_PRESS', minute: 11, value: 5000 }]);
     expect(refused.body.data).toMatchObject({ stored: 0, refused: 1 });
     expect(await movementsOf(high)).toHaveLength(3);
-    const bad = await write([{ tag: 'AC_PRESS', minute: 12, value: 500 }, { tag: 'NOPE', minute: 12, value: 1 }]);
+    const bad = await write([
+      { tag: 'AC_PRESS', minute: 12, value: 500 },
+      { tag: 'NOPE', minute: 12, value: 1 },
+    ]);
     expect(bad.status).toBe(400);
     expect(await movementsOf(high)).toHaveLength(3);
   });
 
   it('raises for a late value that crosses, judged against the value before it in time', async () => {
     // Minute 10 is 50; a late value at minute 9.5 is after minute 9 (0): a crossing at its own time.
-    await api.post('MES/actions/writeValues', { values: [{ tag: 'AC_PRESS', ts: new Date(START + 9.5 * MINUTE).toISOString(), value: 400 }] }, adminAt(demo));
+    await suite.api.post(
+      'MES/actions/writeValues',
+      { values: [{ tag: 'AC_PRESS', ts: new Date(START + 9.5 * MINUTE).toISOString(), value: 400 }] },
+      adminAt(suite.demo),
+    );
     expect((await movementsOf(high)).map((m) => m.at)).toEqual([utc(1), utc(4), utc(7), `${new Date(START + 9.5 * MINUTE).toISOString().slice(0, 19)}Z`]);
   });
 
   it('raises for values stored by a CSV import too', async () => {
-    const hot = await createAlert(api, adminAt(demo), { ale_titulo: 'Hot', ale_msg: '{tag} at {value}', id_grupoalerta: crewGroup, id_tag: tags.TEMP, cond_operator: '>', cond_value: 80 });
+    const hot = await createAlert(suite.api, adminAt(suite.demo), {
+      ale_titulo: 'Hot',
+      ale_msg: '{tag} at {value}',
+      id_grupoalerta: crewGroup,
+      id_tag: tags.TEMP,
+      cond_operator: '>',
+      cond_value: 80,
+    });
     const csv = `tag,timestamp,value\nAC_TEMP,${utc(30)},70\nAC_TEMP,${utc(31)},85\nAC_TEMP,${utc(32)},90\n`;
     const { payload, headers } = multipartFile(Buffer.from(csv), 'values.csv', 'text/csv');
-    const response = await server.app.inject({
+    const response = await suite.server.app.inject({
       method: 'POST',
       url: '/plataforma/MES/actions/importValues',
       payload,
-      headers: { ...headers, authorization: `Bearer ${demo.admin}`, ...atUnit(demo.north) },
+      headers: { ...headers, authorization: `Bearer ${suite.demo.admin}`, ...atUnit(suite.demo.north) },
     });
     expect(response.statusCode, response.body).toBe(200);
     const raised = await movementsOf(hot);
@@ -138,8 +183,11 @@ describe.each(dialects)('alerts raised by tag conditions on written values (%s)'
   });
 
   it('stops raising when the alert is deactivated', async () => {
-    await api.put(`${alertPaths.alerts}/${high}`, { active: false }, adminAt(demo));
-    await write([{ tag: 'AC_PRESS', minute: 20, value: 50 }, { tag: 'AC_PRESS', minute: 21, value: 900 }]);
+    await suite.api.put(`${alertPaths.alerts}/${high}`, { active: false }, adminAt(suite.demo));
+    await write([
+      { tag: 'AC_PRESS', minute: 20, value: 50 },
+      { tag: 'AC_PRESS', minute: 21, value: 900 },
+    ]);
     expect(await movementsOf(high)).toHaveLength(4);
   });
 });

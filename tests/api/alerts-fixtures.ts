@@ -34,7 +34,13 @@ export async function personWith(api: ApiClient, demo: DemoSession, login: strin
   if (user.status !== 200) throw new Error(`user ${login}: ${user.text}`);
   const profiles: number[] = [];
   if (grants.length) {
-    const permissions = grants.map((grant) => ({ menu_id: grant.menu_id, read: grant.read ?? false, create: grant.create ?? false, update: false, delete: false }));
+    const permissions = grants.map((grant) => ({
+      menu_id: grant.menu_id,
+      read: grant.read ?? false,
+      create: grant.create ?? false,
+      update: false,
+      delete: false,
+    }));
     const profile = await api.post(paths.profiles, { per_descri: `${login} profile`, permissions }, admin);
     if (profile.status !== 200) throw new Error(`profile ${login}: ${profile.text}`);
     profiles.push(profile.body.data.id_perfil);

@@ -57,11 +57,7 @@ describe.each(dialects)('sign-in and sessions (%s)', (dialect) => {
   });
 
   it('refuses an inactive user and a user without units, only after the password matched', async () => {
-    const created = await api.post(
-      paths.users,
-      { usu_nome: 'Idle', usu_login: 'idle', usu_senha: 'Idle#Password2026', usu_tipo: '2' },
-      { token: demo.admin },
-    );
+    const created = await api.post(paths.users, { usu_nome: 'Idle', usu_login: 'idle', usu_senha: 'Idle#Password2026', usu_tipo: '2' }, { token: demo.admin });
     expect(created.status).toBe(200);
     const noUnits = await api.post('CAC/actions/login', { username: 'idle', password: 'Idle#Password2026' });
     expect(noUnits.status).toBe(401);

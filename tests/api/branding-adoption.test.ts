@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { adoptOrphanBranding } from '../../src/server/db/adopt-branding.js';
+import { adoptOrphanBranding } from '../../src/server/modules/branding/adopt-branding.js';
 import { createDatabase, type Database } from '../../src/server/db/create-database.js';
 import { createTestDatabase, dialects, type TestDatabase } from './helpers/test-server.js';
 
@@ -14,8 +14,7 @@ async function olderDatabase(database: Database, clients: number): Promise<void>
   await sql`insert into branding (id_branding, host_key) values (1, 'older-host')`.execute(database.db);
 }
 
-const owners = async (database: Database) =>
-  (await database.db.selectFrom('branding').select('cli_codigo').execute()).map((row) => row.cli_codigo);
+const owners = async (database: Database) => (await database.db.selectFrom('branding').select('cli_codigo').execute()).map((row) => row.cli_codigo);
 
 describe.each(dialects)('branding written before it belonged to a client (%s)', (dialect) => {
   let test: TestDatabase;

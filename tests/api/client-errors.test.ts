@@ -1,7 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientErrorLimits } from '../../src/server/client-errors/report-input.js';
+import { clientErrorLimits } from '../../src/server/modules/client-errors/report-input.js';
 import { apiClient, product, type ApiClient } from './helpers/api-client.js';
 import { atUnit, demoSession, type DemoSession } from './helpers/demo.js';
 import { dialects, startServer, type TestServer } from './helpers/test-server.js';
@@ -24,7 +24,13 @@ describe.each(dialects)('client error reports (%s)', (dialect) => {
   const stored = (id: number) => server.app.database.db.selectFrom('client_error').selectAll().where('id_client_error', '=', id).executeTakeFirstOrThrow();
   /** Each test reports from its own address, so the per-address limit of one test leaves the others alone. */
   const from = (address: string, body: unknown, headers: Record<string, string> = {}) =>
-    server.app.inject({ method: 'POST', url: `${product}/${reportPath}`, remoteAddress: address, headers: { 'content-type': 'application/json', ...headers }, payload: typeof body === 'string' ? body : JSON.stringify(body) });
+    server.app.inject({
+      method: 'POST',
+      url: `${product}/${reportPath}`,
+      remoteAddress: address,
+      headers: { 'content-type': 'application/json', ...headers },
+      payload: typeof body === 'string' ? body : JSON.stringify(body),
+    });
 
   beforeAll(async () => {
     server = await startServer(dialect);
@@ -63,11 +69,17 @@ describe.each(dialects)('client error reports (%s)', (dialect) => {
     ['a browser that is no text', report({ browser: 42 }), 'browser'],
     ['a field nobody sends', report({ password: 'secret' }), 'password'],
   ])('answers 400 with the field for %s, and stores nothing', async (_name, body, field) => {
-    const before = await server.app.database.db.selectFrom('client_error').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const before = await server.app.database.db
+      .selectFrom('client_error')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     const answer = await from('10.0.0.4', body);
     expect(answer.statusCode).toBe(400);
     expect(Object.keys(answer.json().error.fields)).toEqual([field]);
-    const after = await server.app.database.db.selectFrom('client_error').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const after = await server.app.database.db
+      .selectFrom('client_error')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
 
@@ -138,7 +150,12 @@ describe.each(dialects)('client error reports forwarded to a Sentry-compatible D
 
   it('sends each stored report as an event envelope with the DSN key', async () => {
     const received = sentry.next();
-    const answer = await server.app.inject({ method: 'POST', url: `${product}/${reportPath}`, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(report()) });
+    const answer = await server.app.inject({
+      method: 'POST',
+      url: `${product}/${reportPath}`,
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(report()),
+    });
     expect(answer.statusCode).toBe(200);
     const { url, headers, body } = await received;
     expect(url).toBe('/api/42/envelope/');

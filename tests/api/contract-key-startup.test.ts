@@ -64,7 +64,7 @@ describe.each(dialects)('the contract key in the startup log (%s)', (dialect) =>
     expect(log).toContain('CONTRACT_PUBLIC_KEY');
   });
 
-  it('starts quietly in production with the vendor\'s own key', async () => {
+  it("starts quietly in production with the vendor's own key", async () => {
     const log = await startupLog({ production: true, contractPublicKey: ownKeyText });
     expect(log).not.toContain('DEMO contract key');
   });

@@ -42,7 +42,8 @@ describe.each(dialects)('a value the database refuses as data (%s)', (dialect) =
   it.each(refusedValues[dialect].map((_, index) => index))('answers 400 BAD_REQUEST to refused value #%i', async (index) => {
     const response = await app.inject({ method: 'GET', url: `/refused/${index}` });
     expect({ status: response.statusCode, body: response.json() }).toEqual({
-      status: 400, body: { error: { code: 'BAD_REQUEST', message: 'global.error.messages.badRequest' } },
+      status: 400,
+      body: { error: { code: 'BAD_REQUEST', message: 'global.error.messages.badRequest' } },
     });
   });
 });

@@ -1,25 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, type ApiClient } from './helpers/api-client.js';
-import { atUnit, demoSession, paths, type DemoSession } from './helpers/demo.js';
-import { dialects, startServer, type TestServer } from './helpers/test-server.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { atUnit, paths } from './helpers/demo.js';
+import { dialects } from './helpers/test-server.js';
+import { demoSuite } from './helpers/demo-suite.js';
 
 describe.each(dialects)('entity lists (%s)', (dialect) => {
-  let server: TestServer;
-  let api: ApiClient;
-  let demo: DemoSession;
+  const suite = demoSuite(dialect);
   const list = (query: Record<string, unknown>, path: string = paths.measures) =>
-    api.get(path, { token: demo.admin, headers: atUnit(demo.north), query });
+    suite.api.get(path, { token: suite.demo.admin, headers: atUnit(suite.demo.north), query });
 
   beforeAll(async () => {
-    server = await startServer(dialect);
-    api = apiClient(server.app);
-    demo = await demoSession(api);
     for (let i = 0; i < 30; i++) {
       const code = `u${String(i).padStart(2, '0')}`;
-      await api.post(paths.measures, { code, description: `Extra ${code}`, decimal_places: i % 5 }, { token: demo.admin, headers: atUnit(demo.north) });
+      await suite.api.post(
+        paths.measures,
+        { code, description: `Extra ${code}`, decimal_places: i % 5 },
+        { token: suite.demo.admin, headers: atUnit(suite.demo.north) },
+      );
     }
   });
-  afterAll(() => server.close());
 
   it('pages with range and reports the total in Content-Range', async () => {
     const response = await list({ sort: ['code', 'ASC'], range: [0, 24] });
@@ -64,8 +62,8 @@ describe.each(dialects)('entity lists (%s)', (dialect) => {
     expect(groups.body.data).toHaveLength(2);
     expect(groups.body.data[0].active).toBe(true);
     expect((await list({ filter: { active: false } }, paths.tagGroups)).body.data).toEqual([]);
-    const profiles = (await api.get(paths.profiles, { token: demo.admin })).body.data;
-    const links = await api.get(paths.userUnits, { token: demo.admin, query: { filter: { profiles: profiles[0].id_perfil } } });
+    const profiles = (await suite.api.get(paths.profiles, { token: suite.demo.admin })).body.data;
+    const links = await suite.api.get(paths.userUnits, { token: suite.demo.admin, query: { filter: { profiles: profiles[0].id_perfil } } });
     expect(links.body.data).toHaveLength(1);
     expect(links.body.data[0].profiles).toEqual([profiles[0].id_perfil]);
   });
@@ -98,7 +96,7 @@ describe.each(dialects)('entity lists (%s)', (dialect) => {
   });
 
   it('never lists a password field nor filters on it', async () => {
-    const users = await api.get(paths.users, { token: demo.admin, query: { filter: { usu_senha: 'x' } } });
+    const users = await suite.api.get(paths.users, { token: suite.demo.admin, query: { filter: { usu_senha: 'x' } } });
     expect(users.status).toBe(400);
   });
 });

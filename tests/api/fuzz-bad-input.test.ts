@@ -1,14 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { entityList } from '../../src/generated/entities.js';
-import { apiClient, product, type ApiClient } from './helpers/api-client.js';
-import { atUnit, demoSession, paths, type DemoSession } from './helpers/demo.js';
+import { product } from './helpers/api-client.js';
+import { atUnit, paths } from './helpers/demo.js';
 import type { FuzzContext, FuzzRequest } from './helpers/fuzz/fuzz-request.js';
 import { junkCase } from './helpers/fuzz/junk-cases.js';
 import { csvUpload, multipartCase } from './helpers/fuzz/multipart-cases.js';
 import { nulCase } from './helpers/fuzz/nul-cases.js';
 import { refsCase } from './helpers/fuzz/refs-cases.js';
 import { seededRandom } from './helpers/seeded-random.js';
-import { dialects, startServer, type TestServer } from './helpers/test-server.js';
+import { dialects } from './helpers/test-server.js';
+import { demoSuite } from './helpers/demo-suite.js';
 
 const REQUESTS_PER_DIALECT = 2_500;
 const SEED = 20_240_301;
@@ -24,14 +25,12 @@ interface Answer {
 }
 
 describe.each(dialects)('bad input never gets a 5xx (%s)', (dialect) => {
-  let server: TestServer;
-  let api: ApiClient;
-  let demo: DemoSession;
+  const suite = demoSuite(dialect);
 
   async function send(request: FuzzRequest): Promise<Answer> {
-    const headers: Record<string, string> = request.signed ? { authorization: `Bearer ${demo.admin}`, ...atUnit(demo.north) } : {};
+    const headers: Record<string, string> = request.signed ? { authorization: `Bearer ${suite.demo.admin}`, ...atUnit(suite.demo.north) } : {};
     if (request.contentType) headers['content-type'] = request.contentType;
-    const response = await server.app.inject({ method: request.method, url: `${product}/${request.url}`, headers, payload: request.payload });
+    const response = await suite.server.app.inject({ method: request.method, url: `${product}/${request.url}`, headers, payload: request.payload });
     let body: unknown;
     try {
       body = JSON.parse(response.body);
@@ -50,38 +49,66 @@ describe.each(dialects)('bad input never gets a 5xx (%s)', (dialect) => {
   }
 
   beforeAll(async () => {
-    server = await startServer(dialect);
-    api = apiClient(server.app);
-    demo = await demoSession(api);
-    const tag = await api.post('MES/entities/MESTAG', { code: tagCode, active: true }, { token: demo.admin, headers: atUnit(demo.north) });
+    const tag = await suite.api.post('MES/entities/MESTAG', { code: tagCode, active: true }, { token: suite.demo.admin, headers: atUnit(suite.demo.north) });
     expect(tag.status).toBe(200);
   });
-  afterAll(() => server.close());
 
   it('answers 400 VALIDATION naming the field to a NUL in a branding key, SSO domain, username, list filter (raw or JSON-escaped) or writeValues tag code', async () => {
     const cases: [FuzzRequest, string][] = [
       [{ family: 'nul', method: 'GET', url: 'config/plant%00host', signed: false }, 'key'],
       [{ family: 'nul', method: 'GET', url: 'ADFS/queries/DOMAIN?domain=example%00.com', signed: false }, 'domain'],
-      [{ family: 'nul', method: 'POST', url: 'CAC/actions/login', payload: '{"username":"ad\\u0000min","password":"x"}', contentType: 'application/json', signed: false }, 'username'],
+      [
+        {
+          family: 'nul',
+          method: 'POST',
+          url: 'CAC/actions/login',
+          payload: '{"username":"ad\\u0000min","password":"x"}',
+          contentType: 'application/json',
+          signed: false,
+        },
+        'username',
+      ],
       [{ family: 'nul', method: 'GET', url: `${paths.tagGroups}?filter=${encodeURIComponent('{"q":"a\u0000"}')}`, signed: true }, 'filter'],
-      [{ family: 'nul', method: 'GET', url: `${paths.tagGroups}?filter=${encodeURIComponent('{"description":"a\\u0000"}')}`, signed: true }, 'filter.description'],
-      [{ family: 'nul', method: 'POST', url: 'MES/actions/writeValues', payload: JSON.stringify({ values: [{ tag: 'FUZZ\u0000TAG', ts: '2024-03-01T10:00:00Z', value: 1 }] }), contentType: 'application/json', signed: true }, 'values.0.tag'],
+      [
+        { family: 'nul', method: 'GET', url: `${paths.tagGroups}?filter=${encodeURIComponent('{"description":"a\\u0000"}')}`, signed: true },
+        'filter.description',
+      ],
+      [
+        {
+          family: 'nul',
+          method: 'POST',
+          url: 'MES/actions/writeValues',
+          payload: JSON.stringify({ values: [{ tag: 'FUZZ\u0000TAG', ts: '2024-03-01T10:00:00Z', value: 1 }] }),
+          contentType: 'application/json',
+          signed: true,
+        },
+        'values.0.tag',
+      ],
     ];
     for (const [request, field] of cases) {
       const answer = await send(request);
       expect({ url: request.url, status: answer.status, code: answer.body?.error?.code, fields: answer.body?.error?.fields }).toEqual({
-        url: request.url, status: 400, code: 'VALIDATION', fields: { [field]: { key: 'validation.nulCharacter' } },
+        url: request.url,
+        status: 400,
+        code: 'VALIDATION',
+        fields: { [field]: { key: 'validation.nulCharacter' } },
       });
     }
   });
 
-  it('refuses a CSV import holding a NUL with the import\'s own error format, naming the line', async () => {
+  it("refuses a CSV import holding a NUL with the import's own error format, naming the line", async () => {
     const values = await send(csvUpload('importValues', `tag,timestamp,value\n${tagCode}\u0000,2024-03-01T10:00:00Z,1\n`));
     expect(values.status).toBe(400);
-    expect(values.body).toEqual({ error: { code: 'IMPORT_REJECTED', message: 'dataEntry.values.importRejected' }, data: { errors: [{ row: 2, key: 'validation.nulCharacter' }] } });
+    expect(values.body).toEqual({
+      error: { code: 'IMPORT_REJECTED', message: 'dataEntry.values.importRejected' },
+      data: { errors: [{ row: 2, key: 'validation.nulCharacter' }] },
+    });
     const tags = await send(csvUpload('importTags', 'code,description\nOK-1,fine\nFZ\u0000,bad\n'));
     expect(tags.status).toBe(400);
-    expect(tags.body).toEqual({ error: { code: 'IMPORT_REJECTED', message: 'tags.import.rejected' }, data: { errors: [{ row: 3, key: 'validation.nulCharacter' }] } });
+    expect(tags.body).toEqual({
+      error: { code: 'IMPORT_REJECTED', message: 'tags.import.rejected' },
+      data: { errors: [{ row: 3, key: 'validation.nulCharacter' }] },
+    });
   });
 
   it('answers 400 to a multipart body with a wrong boundary, cut short, or without a boundary, on every upload', async () => {
@@ -103,28 +130,39 @@ describe.each(dialects)('bad input never gets a 5xx (%s)', (dialect) => {
   it('answers 400 maxItems to a reference list longer than 1,000, even one of 70,000', async () => {
     for (const length of [1_001, 70_000]) {
       const users = Array.from({ length }, (_, i) => i + 1);
-      const answer = await api.post('CAC/entities/GRUPO_USUARIO', { gru_descri: `fuzz ${length}`, users }, { token: demo.admin, headers: atUnit(demo.north) });
+      const answer = await suite.api.post(
+        'CAC/entities/GRUPO_USUARIO',
+        { gru_descri: `fuzz ${length}`, users },
+        { token: suite.demo.admin, headers: atUnit(suite.demo.north) },
+      );
       expect(answer.status).toBe(400);
       expect(answer.body.error.fields.users).toEqual({ key: 'validation.maxItems', args: { max: 1000 } });
     }
   });
 
-  it(`answers ${REQUESTS_PER_DIALECT} seeded bad requests without a 5xx, each refusal with the error body and no stack trace`, async () => {
-    const random = seededRandom(SEED);
-    const context: FuzzContext = { models: entityList, tagCode };
-    const families = [nulCase, nulCase, nulCase, nulCase, multipartCase, multipartCase, refsCase, junkCase, junkCase, junkCase, junkCase];
-    const failures: string[] = [];
-    const statuses: Record<string, number> = {};
-    for (let i = 0; i < REQUESTS_PER_DIALECT; i += 1) {
-      const request = random.pick(families)(context, random);
-      const answer = await send(request);
-      statuses[`${request.family} ${answer.status}`] = (statuses[`${request.family} ${answer.status}`] ?? 0) + 1;
-      const problem = problemOf(answer);
-      if (problem) failures.push(`#${i} ${problem}: ${request.method} ${request.url.slice(0, 120)} ${String(request.payload ?? '').slice(0, 120)} -> ${answer.text.slice(0, 200)}`);
-    }
-    console.info(`fuzz (${dialect}): ${REQUESTS_PER_DIALECT} requests`, statuses);
-    expect(failures.slice(0, 25)).toEqual([]);
-    // The run kept its own session, so every request was really checked as a signed administrator.
-    expect((await api.get('CAC/queries/session', { token: demo.admin })).status).toBe(200);
-  }, FUZZ_TIMEOUT_MS);
+  it(
+    `answers ${REQUESTS_PER_DIALECT} seeded bad requests without a 5xx, each refusal with the error body and no stack trace`,
+    async () => {
+      const random = seededRandom(SEED);
+      const context: FuzzContext = { models: entityList, tagCode };
+      const families = [nulCase, nulCase, nulCase, nulCase, multipartCase, multipartCase, refsCase, junkCase, junkCase, junkCase, junkCase];
+      const failures: string[] = [];
+      const statuses: Record<string, number> = {};
+      for (let i = 0; i < REQUESTS_PER_DIALECT; i += 1) {
+        const request = random.pick(families)(context, random);
+        const answer = await send(request);
+        statuses[`${request.family} ${answer.status}`] = (statuses[`${request.family} ${answer.status}`] ?? 0) + 1;
+        const problem = problemOf(answer);
+        if (problem)
+          failures.push(
+            `#${i} ${problem}: ${request.method} ${request.url.slice(0, 120)} ${String(request.payload ?? '').slice(0, 120)} -> ${answer.text.slice(0, 200)}`,
+          );
+      }
+      console.info(`fuzz (${dialect}): ${REQUESTS_PER_DIALECT} requests`, statuses);
+      expect(failures.slice(0, 25)).toEqual([]);
+      // The run kept its own session, so every request was really checked as a signed administrator.
+      expect((await suite.api.get('CAC/queries/session', { token: suite.demo.admin })).status).toBe(200);
+    },
+    FUZZ_TIMEOUT_MS,
+  );
 });

@@ -1,71 +1,80 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, type ApiClient } from './helpers/api-client.js';
-import { atUnit, demoSession, type DemoSession } from './helpers/demo.js';
-import { dialects, startServer, type TestServer } from './helpers/test-server.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { atUnit } from './helpers/demo.js';
+import { dialects } from './helpers/test-server.js';
 import { regularUser, type Person } from './helpers/user-fixtures.js';
+import { demoSuite } from './helpers/demo-suite.js';
 
 const tagsPath = 'MES/entities/MESTAG';
 const goalsPath = 'MES/entities/MESGOAL';
 const overlap = { error: { code: 'CONFLICT_UNIQUE', message: 'tags.goals.periodOverlap', fields: { period_start: { key: 'tags.goals.periodOverlap' } } } };
 
 describe.each(dialects)('tag goals (%s)', (dialect) => {
-  let server: TestServer;
-  let api: ApiClient;
-  let demo: DemoSession;
+  const suite = demoSuite(dialect);
   let planner: Person;
   const tags: Record<string, number> = {};
-  const admin = () => ({ token: demo.admin, headers: atUnit(demo.north) });
+  const { admin } = suite;
   const january = { period_start: '2026-01-01', period_end: '2026-01-31' };
-  const goal = (tag: string, extra: Record<string, unknown> = {}) => ({ id_tag: tags[tag], goal_kind: 'single', value: 100, mode: 'proportional', ...january, ...extra });
+  const goal = (tag: string, extra: Record<string, unknown> = {}) => ({
+    id_tag: tags[tag],
+    goal_kind: 'single',
+    value: 100,
+    mode: 'proportional',
+    ...january,
+    ...extra,
+  });
 
   beforeAll(async () => {
-    server = await startServer(dialect);
-    api = apiClient(server.app);
-    demo = await demoSession(api);
-    for (const code of ['OUTPUT', 'YIELD', 'SCRAP']) tags[code] = (await api.post(tagsPath, { code, active: true }, admin())).body.data.id_tag;
-    planner = await regularUser(api, demo, 'planner', ['settings.tags.goals']);
+    for (const code of ['OUTPUT', 'YIELD', 'SCRAP']) tags[code] = (await suite.api.post(tagsPath, { code, active: true }, admin())).body.data.id_tag;
+    planner = await regularUser(suite.api, suite.demo, 'planner', ['settings.tags.goals']);
   });
-  afterAll(() => server.close());
 
   it('keeps one goal per tag and period: an overlapping period is refused (409), a following one accepted', async () => {
-    const created = await api.post(goalsPath, goal('OUTPUT'), admin());
+    const created = await suite.api.post(goalsPath, goal('OUTPUT'), admin());
     expect(created.status).toBe(200);
     expect(created.body.data).toMatchObject({ goal_kind: 'single', value: 100, mode: 'proportional', ...january });
-    const inside = await api.post(goalsPath, goal('OUTPUT', { period_start: '2026-01-31', period_end: '2026-02-10' }), admin());
+    const inside = await suite.api.post(goalsPath, goal('OUTPUT', { period_start: '2026-01-31', period_end: '2026-02-10' }), admin());
     expect(inside.status).toBe(409);
     expect(inside.body).toEqual(overlap);
-    expect((await api.post(goalsPath, goal('OUTPUT', { period_start: '2025-12-01', period_end: '2026-03-01' }), admin())).body).toEqual(overlap);
-    const february = await api.post(goalsPath, goal('OUTPUT', { period_start: '2026-02-01', period_end: '2026-02-28' }), admin());
+    expect((await suite.api.post(goalsPath, goal('OUTPUT', { period_start: '2025-12-01', period_end: '2026-03-01' }), admin())).body).toEqual(overlap);
+    const february = await suite.api.post(goalsPath, goal('OUTPUT', { period_start: '2026-02-01', period_end: '2026-02-28' }), admin());
     expect(february.status).toBe(200);
-    expect((await api.post(goalsPath, goal('SCRAP', { mode: 'fixed' }), admin())).status).toBe(200);
+    expect((await suite.api.post(goalsPath, goal('SCRAP', { mode: 'fixed' }), admin())).status).toBe(200);
 
     const path = `${goalsPath}/${february.body.data.id_goal}`;
-    expect((await api.put(path, { value: 120, period_end: '2026-02-27' }, admin())).status).toBe(200);
-    expect((await api.put(path, { period_start: '2026-01-15' }, admin())).body).toEqual(overlap);
+    expect((await suite.api.put(path, { value: 120, period_end: '2026-02-27' }, admin())).status).toBe(200);
+    expect((await suite.api.put(path, { period_start: '2026-01-15' }, admin())).body).toEqual(overlap);
   });
 
   it.each([
     ['a single goal without value', { value: null }, { value: { key: 'global.labels.requiredField' } }],
-    ['a range without its bounds', { goal_kind: 'range', value: null }, { lower: { key: 'global.labels.requiredField' }, upper: { key: 'global.labels.requiredField' } }],
+    [
+      'a range without its bounds',
+      { goal_kind: 'range', value: null },
+      { lower: { key: 'global.labels.requiredField' }, upper: { key: 'global.labels.requiredField' } },
+    ],
     ['a range upside down', { goal_kind: 'range', lower: 9, upper: 3 }, { lower: { key: 'tags.validation.lowerAboveUpper' } }],
-    ['a period that ends before it starts', { period_start: '2026-05-02', period_end: '2026-05-01' }, { period_end: { key: 'tags.validation.endBeforeStart' } }],
+    [
+      'a period that ends before it starts',
+      { period_start: '2026-05-02', period_end: '2026-05-01' },
+      { period_end: { key: 'tags.validation.endBeforeStart' } },
+    ],
     ['an unknown mode', { mode: 'weekly' }, { mode: { key: 'validation.oneOf', args: { options: 'proportional, fixed' } } }],
   ])('refuses %s', async (_name, extra, fields) => {
-    const response = await api.post(goalsPath, goal('YIELD', extra), admin());
+    const response = await suite.api.post(goalsPath, goal('YIELD', extra), admin());
     expect(response.status).toBe(400);
     expect(response.body.error.fields).toEqual(fields);
   });
 
   it('accepts a range goal whose bounds are equal', async () => {
-    const response = await api.post(goalsPath, goal('YIELD', { goal_kind: 'range', value: null, lower: 5, upper: 5, mode: 'fixed' }), admin());
+    const response = await suite.api.post(goalsPath, goal('YIELD', { goal_kind: 'range', value: null, lower: 5, upper: 5, mode: 'fixed' }), admin());
     expect(response.status).toBe(200);
     expect(response.body.data).toMatchObject({ goal_kind: 'range', lower: 5, upper: 5 });
   });
 
   it('lets the goals page permission write goals and refuses users without it', async () => {
-    expect((await api.post(goalsPath, goal('YIELD', { period_start: '2026-06-01', period_end: '2026-06-30' }), planner.at)).status).toBe(200);
-    const operator = { token: demo.operator, headers: atUnit(demo.north) };
-    expect((await api.get(goalsPath, operator)).status).toBe(403);
-    expect((await api.post(goalsPath, goal('YIELD', { period_start: '2026-07-01', period_end: '2026-07-31' }), operator)).status).toBe(403);
+    expect((await suite.api.post(goalsPath, goal('YIELD', { period_start: '2026-06-01', period_end: '2026-06-30' }), planner.at)).status).toBe(200);
+    const operator = { token: suite.demo.operator, headers: atUnit(suite.demo.north) };
+    expect((await suite.api.get(goalsPath, operator)).status).toBe(403);
+    expect((await suite.api.post(goalsPath, goal('YIELD', { period_start: '2026-07-01', period_end: '2026-07-31' }), operator)).status).toBe(403);
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { packageVersion } from '../package-version.js';
 import { apiClient, type ApiClient } from './helpers/api-client.js';
 import { dialects, startServer, type TestServer } from './helpers/test-server.js';
 
@@ -15,13 +16,13 @@ describe.each(dialects)('health, meta and static (%s)', (dialect) => {
   it('reports pass with the package version', async () => {
     const response = await api.get('miscellaneous/signals/healthcheck');
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ status: 'pass', version: '3.35.4' });
+    expect(response.body).toEqual({ status: 'pass', version: packageVersion });
   });
 
   it('serves /meta.json without a token', async () => {
     const response = await api.get('/meta.json');
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ version: '3.35.4' });
+    expect(response.body).toEqual({ version: packageVersion });
   });
 
   it('tells to build the SPA when dist/ is missing, for page routes only', async () => {
@@ -37,6 +38,6 @@ describe.each(dialects)('health, meta and static (%s)', (dialect) => {
     await server.app.database.close();
     const response = await api.get('miscellaneous/signals/healthcheck');
     expect(response.status).toBe(503);
-    expect(response.body).toEqual({ status: 'fail', version: '3.35.4' });
+    expect(response.body).toEqual({ status: 'fail', version: packageVersion });
   });
 });

@@ -9,7 +9,21 @@ const run = promisify(execFile);
 
 async function init(database: string, password: string, extra: string[] = []): Promise<{ code: number; output: string }> {
   try {
-    const { stdout, stderr } = await run('npx', ['tsx', 'scripts/init.ts', '--database', database, '--login', 'chief', '--password', password, '--client', 'Acme Mills', '--contract-key', demoContractKey(1, '2030-12-31'), ...extra]);
+    const { stdout, stderr } = await run('npx', [
+      'tsx',
+      'scripts/init.ts',
+      '--database',
+      database,
+      '--login',
+      'chief',
+      '--password',
+      password,
+      '--client',
+      'Acme Mills',
+      '--contract-key',
+      demoContractKey(1, '2030-12-31'),
+      ...extra,
+    ]);
     return { code: 0, output: stdout + stderr };
   } catch (error: any) {
     return { code: error.code, output: `${error.stdout}${error.stderr}` };

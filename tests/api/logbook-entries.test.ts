@@ -35,7 +35,12 @@ describe.each(dialects)('logbook entries (%s)', (dialect) => {
     const answer = await add('<p>Pump <strong>P-101</strong> restarted</p>');
     expect(answer.status, answer.text).toBe(200);
     const entry = answer.body.data;
-    expect(entry).toMatchObject({ id_logbook_group: groupId, id_user: writer.id, usu_nome: 'lbwriter', logbook_annotation: '<p>Pump <strong>P-101</strong> restarted</p>' });
+    expect(entry).toMatchObject({
+      id_logbook_group: groupId,
+      id_user: writer.id,
+      usu_nome: 'lbwriter',
+      logbook_annotation: '<p>Pump <strong>P-101</strong> restarted</p>',
+    });
     expect(entry.logbook_date).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
     expect(Date.parse(entry.logbook_date)).toBeGreaterThanOrEqual(before);
     expect(entry).not.toHaveProperty('logbook_search');
@@ -47,9 +52,7 @@ describe.each(dialects)('logbook entries (%s)', (dialect) => {
     expect(first.status).toBe(200);
     expect(first.body.total).toBe(11);
     expect(first.headers['content-range']).toBe('items 0-4/11');
-    expect(first.body.data.map((e: { logbook_annotation: string }) => e.logbook_annotation)).toEqual(
-      [11, 10, 9, 8, 7].map((i) => `<p>Paging note ${i}</p>`),
-    );
+    expect(first.body.data.map((e: { logbook_annotation: string }) => e.logbook_annotation)).toEqual([11, 10, 9, 8, 7].map((i) => `<p>Paging note ${i}</p>`));
     const third = await list({ offset: 10, limit: 5 }, otherGroupId);
     expect(third.body.data.map((e: { logbook_annotation: string }) => e.logbook_annotation)).toEqual(['<p>Paging note 1</p>']);
     expect(third.headers['content-range']).toBe('items 10-10/11');
@@ -151,11 +154,16 @@ describe.each(dialects)('logbook entries (%s)', (dialect) => {
     }
   });
 
-  it('edits and deletes the author\'s own entry', async () => {
+  it("edits and deletes the author's own entry", async () => {
     const entry = (await add('<p>First draft</p>')).body.data;
     const edited = await api.put(`${DATA}/${entry.id_logbook}`, { logbook_annotation: '<p>Final <u>text</u><script>x</script></p>' }, writer.at);
     expect(edited.status, edited.text).toBe(200);
-    expect(edited.body.data).toMatchObject({ id_logbook: entry.id_logbook, logbook_annotation: '<p>Final <u>text</u></p>', logbook_date: entry.logbook_date, id_user: writer.id });
+    expect(edited.body.data).toMatchObject({
+      id_logbook: entry.id_logbook,
+      logbook_annotation: '<p>Final <u>text</u></p>',
+      logbook_date: entry.logbook_date,
+      id_user: writer.id,
+    });
     // The search text follows the edit.
     expect((await list({ search: 'final text' })).body.data.map((e: { id_logbook: number }) => e.id_logbook)).toEqual([entry.id_logbook]);
     expect((await list({ search: 'first draft' })).body.data).toEqual([]);

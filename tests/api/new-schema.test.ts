@@ -2,6 +2,7 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { packageVersion } from '../package-version.js';
 import { tableDefs } from '../../generators/emit/tables.js';
 import { generate } from '../../generators/generate.js';
 import type { EntityModel } from '../../src/domain/entities/entity-model.js';
@@ -16,8 +17,13 @@ const widgetSchema = {
   title: 'resources.widgets.name',
   type: 'object',
   'x-resource': {
-    name: 'widgets', api: 'QUA/entities/WIDGET', key: 'id_widget', menu: 'settings.manufacture.defect',
-    route: '/settings/manufacture/defect', scope: 'element', label: 'name',
+    name: 'widgets',
+    api: 'QUA/entities/WIDGET',
+    key: 'id_widget',
+    menu: 'settings.manufacture.defect',
+    route: '/settings/manufacture/defect',
+    scope: 'element',
+    label: 'name',
   },
   'x-list': { columns: ['code', 'name', 'kind', 'tolerance', 'active'], sort: ['code', 'ASC'], search: ['code', 'name'] },
   properties: {
@@ -54,7 +60,7 @@ beforeAll(async () => {
   mkdirSync(join(schemasDir, 'quality'));
   writeFileSync(join(schemasDir, 'quality', 'widget.schema.json'), JSON.stringify(widgetSchema, null, 2));
   writeFileSync(join(schemasDir, 'quality', 'widget.i18n.json'), JSON.stringify(widgetTranslations, null, 2));
-  models = (await generate(schemasDir, '3.35.4')).models;
+  models = (await generate(schemasDir, packageVersion)).models;
   tables = tableDefs(models);
 });
 afterAll(() => rmSync(schemasDir, { recursive: true, force: true }));
@@ -109,7 +115,11 @@ describe.each(dialects)('a new schema needs no server code (%s)', (dialect) => {
     await api.post(widgets, { code: 'P-7', name: 'Pump', kind: 'pump' }, at(demo.north));
     const duplicate = await api.post(widgets, { code: 'P-7', name: 'Pump again', kind: 'pump' }, at(demo.north));
     expect(duplicate.status).toBe(409);
-    expect(duplicate.body.error).toEqual({ code: 'CONFLICT_UNIQUE', message: 'global.error.messages.insertConflict', fields: { code: { key: 'validation.unique' } } });
+    expect(duplicate.body.error).toEqual({
+      code: 'CONFLICT_UNIQUE',
+      message: 'global.error.messages.insertConflict',
+      fields: { code: { key: 'validation.unique' } },
+    });
     expect((await api.post(widgets, { code: 'P-7', name: 'South pump', kind: 'pump' }, at(demo.south))).status).toBe(200);
   });
 

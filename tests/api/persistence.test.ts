@@ -25,7 +25,11 @@ describe.each(dialects)('persistence and migrations (%s)', (dialect) => {
   it('keeps records across a restart and does not seed twice', async () => {
     let api = apiClient(server.app);
     let demo = await demoSession(api);
-    const created = await api.post(paths.measures, { code: 'kept', description: 'Survives a restart', decimal_places: 4 }, { token: demo.admin, headers: atUnit(demo.north) });
+    const created = await api.post(
+      paths.measures,
+      { code: 'kept', description: 'Survives a restart', decimal_places: 4 },
+      { token: demo.admin, headers: atUnit(demo.north) },
+    );
     expect(created.status).toBe(200);
 
     server = await server.restart();
@@ -43,7 +47,10 @@ describe.each(dialects)('persistence and migrations (%s)', (dialect) => {
     try {
       await migrate(database, tables);
       await migrate(database, tables);
-      const count = await database.db.selectFrom('units_of_measurement').select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
+      const count = await database.db
+        .selectFrom('units_of_measurement')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirst();
       expect(Number(count?.n)).toBe(6);
     } finally {
       await database.close();
@@ -83,7 +90,10 @@ describe.each(dialects)('persistence and migrations (%s)', (dialect) => {
   it('leaves an empty database empty when SEED_DEMO is off', async () => {
     const empty = await startServer(dialect, { config: { seedDemo: false } });
     try {
-      const count = await empty.app.database.db.selectFrom('usuario').select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
+      const count = await empty.app.database.db
+        .selectFrom('usuario')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirst();
       expect(Number(count?.n)).toBe(0);
       expect((await apiClient(empty.app).post('CAC/actions/login', { username: 'admin', password: 'Admin#Plant2026' })).status).toBe(401);
     } finally {

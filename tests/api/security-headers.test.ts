@@ -8,7 +8,10 @@ import { dialects, startServer, type TestServer } from './helpers/test-server.js
 
 /** The directives of a Content-Security-Policy header, by name. */
 function directives(header: unknown): Record<string, string[]> {
-  const entries = String(header ?? '').split(';').map((part) => part.trim().split(/\s+/)).filter((words) => words[0]);
+  const entries = String(header ?? '')
+    .split(';')
+    .map((part) => part.trim().split(/\s+/))
+    .filter((words) => words[0]);
   return Object.fromEntries(entries.map(([name, ...values]) => [name!, values]));
 }
 

@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { aggregate, bucketOfNormalized, type AggregationKind, type Level, type NormalizedPeriod } from '../../src/domain/consolidation/index.js';
 import { m4BucketCount, m4BucketOf } from '../../src/domain/series/downsample-m4.js';
-import { storeValues } from '../../src/server/series/write-values.js';
-import { tagSeriesContexts } from '../../src/server/series/tag-period.js';
-import { apiClient, type ApiClient } from './helpers/api-client.js';
-import { atUnit, demoSession, type DemoSession } from './helpers/demo.js';
-import { dialects, startServer, type TestServer } from './helpers/test-server.js';
+import { storeValues } from '../../src/server/modules/series/write-values.js';
+import { tagSeriesContexts } from '../../src/server/modules/series/tag-period.js';
+import { atUnit } from './helpers/demo.js';
+import { dialects } from './helpers/test-server.js';
 import { regularUser } from './helpers/user-fixtures.js';
+import { demoSuite } from './helpers/demo-suite.js';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -48,34 +48,37 @@ const inRange = (s: Stored, from: number, to: number): Stored => {
 };
 
 describe.each(dialects)('GET MES/queries/series (%s)', (dialect) => {
-  let server: TestServer;
-  let api: ApiClient;
-  let demo: DemoSession;
+  const suite = demoSuite(dialect);
   let period: NormalizedPeriod;
   const ids: Record<string, number> = {};
   const stored: Record<string, Stored> = {};
   type As = { token: string; headers: Record<string, string> };
-  const admin = (): As => ({ token: demo.admin, headers: atUnit(demo.north) });
+  const admin = (): As => ({ token: suite.demo.admin, headers: atUnit(suite.demo.north) });
 
   const series = (query: Record<string, string | number>, as = admin()) =>
-    api.get('MES/queries/series', { ...as, query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])) });
+    suite.api.get('MES/queries/series', { ...as, query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])) });
 
   async function createTag(body: Record<string, unknown>, at = admin()): Promise<number> {
-    const answer = await api.post('MES/entities/MESTAG', { tag_type: 'higher_better', aggregation: 'AVERAGE', data_input: 'sensor', active: true, ...body }, at);
+    const answer = await suite.api.post(
+      'MES/entities/MESTAG',
+      { tag_type: 'higher_better', aggregation: 'AVERAGE', data_input: 'sensor', active: true, ...body },
+      at,
+    );
     if (answer.status !== 200) throw new Error(`tag ${String(body.code)}: ${answer.text}`);
     return answer.body.data.id_tag;
   }
 
   async function store(code: string, times: number[], vs: number[]): Promise<void> {
     stored[code] = { times, values: vs };
-    const { db, dialect: name } = server.app.database;
-    await storeValues(db, name, times.map((ts, i) => ({ id_tag: ids[code]!, ts, value: vs[i]! })));
+    const { db, dialect: name } = suite.server.app.database;
+    await storeValues(
+      db,
+      name,
+      times.map((ts, i) => ({ id_tag: ids[code]!, ts, value: vs[i]! })),
+    );
   }
 
   beforeAll(async () => {
-    server = await startServer(dialect);
-    api = apiClient(server.app);
-    demo = await demoSession(api);
     ids.A = await createTag({ code: 'SR_A', spec_low: 5, spec_high: 15, action_low: 2, valid_high: 30, consolidate_week: false });
     ids.B = await createTag({ code: 'SR_B', aggregation: 'SUM' });
     ids.C = await createTag({ code: 'SR_C', aggregation: 'DIFF' });
@@ -85,8 +88,17 @@ describe.each(dialects)('GET MES/queries/series (%s)', (dialect) => {
     const bTimes = Array.from({ length: (3 * DAY) / (7 * MINUTE) }, (_, i) => START + 3 * MINUTE + i * 7 * MINUTE);
     await store('B', bTimes, values(11, bTimes.length));
     const cTimes = Array.from({ length: DAYS * 24 }, (_, i) => START + i * HOUR);
-    await store('C', cTimes, cTimes.map((_, i) => 1000 + i * 3 + (i % 5)));
-    ids.K = await createTag({ code: 'SR_K', data_input: 'calculation', aggregation: 'CALC', calculations: [{ valid_from: '2025-12-01', formula: 'T:SR_A + 2 * T:SR_B' }] });
+    await store(
+      'C',
+      cTimes,
+      cTimes.map((_, i) => 1000 + i * 3 + (i % 5)),
+    );
+    ids.K = await createTag({
+      code: 'SR_K',
+      data_input: 'calculation',
+      aggregation: 'CALC',
+      calculations: [{ valid_from: '2025-12-01', formula: 'T:SR_A + 2 * T:SR_B' }],
+    });
     ids.V = await createTag({
       code: 'SR_V',
       data_input: 'calculation',
@@ -96,11 +108,10 @@ describe.each(dialects)('GET MES/queries/series (%s)', (dialect) => {
         { valid_from: '2026-01-02', formula: 'T:SR_K - T:SR_A' },
       ],
     });
-    period = (await tagSeriesContexts(server.app.database.db, [ids.A!])).get(ids.A!)!.period;
+    period = (await tagSeriesContexts(suite.server.app.database.db, [ids.A!])).get(ids.A!)!.period;
   }, 120_000);
-  afterAll(() => server.close());
 
-  it('answers a short raw range exactly, with the tag\'s limits', async () => {
+  it("answers a short raw range exactly, with the tag's limits", async () => {
     const from = START + 95 * MINUTE;
     const to = from + 3 * HOUR;
     const answer = await series({ tags: ids.A!, from: iso(from), to: iso(to), points: 1000 });
@@ -208,7 +219,7 @@ describe.each(dialects)('GET MES/queries/series (%s)', (dialect) => {
     expect(answer.body.data[0].points).toEqual(times.map((t) => ({ t: iso(t), v: latest(stored.A!, t)! + 2 * latest(stored.B!, t)! })));
   });
 
-  it('consolidates a calculation tag as its formula over the inputs\' consolidated values, per validity period', async () => {
+  it("consolidates a calculation tag as its formula over the inputs' consolidated values, per validity period", async () => {
     const from = START;
     const to = START + 3 * DAY;
     const get = async (code: string) => (await series({ tags: ids[code]!, from: iso(from), to: iso(to), level: 'D' })).body.data[0].points as Point[];
@@ -221,11 +232,16 @@ describe.each(dialects)('GET MES/queries/series (%s)', (dialect) => {
   });
 
   it('reads a calculation cycle as nulls instead of failing', async () => {
-    const x = await createTag({ code: 'SR_X', data_input: 'calculation', aggregation: 'CALC', calculations: [{ valid_from: '2026-01-01', formula: 'T:SR_A + 1' }] });
+    const x = await createTag({
+      code: 'SR_X',
+      data_input: 'calculation',
+      aggregation: 'CALC',
+      calculations: [{ valid_from: '2026-01-01', formula: 'T:SR_A + 1' }],
+    });
     await createTag({ code: 'SR_Y', data_input: 'calculation', aggregation: 'CALC', calculations: [{ valid_from: '2026-01-01', formula: 'T:SR_X + T:SR_C' }] });
     // The settings refuse a cycle, so it is written behind their back, as an old database might hold it.
     const cycle = JSON.stringify([{ valid_from: '2026-01-01', formula: 'T:SR_Y + T:SR_A' }]);
-    await server.app.database.db.updateTable('tags').set({ calculations: cycle }).where('id_tag', '=', x).execute();
+    await suite.server.app.database.db.updateTable('tags').set({ calculations: cycle }).where('id_tag', '=', x).execute();
     for (const level of ['raw', 'D']) {
       const answer = await series({ tags: x, from: iso(START), to: iso(START + DAY), level });
       expect(answer.status).toBe(200);
@@ -236,7 +252,7 @@ describe.each(dialects)('GET MES/queries/series (%s)', (dialect) => {
 
   it('answers the goals overlapping the period', async () => {
     const goal = (period_start: string, period_end: string, value: number) =>
-      api.post('MES/entities/MESGOAL', { id_tag: ids.A, goal_kind: 'single', value, mode: 'fixed', period_start, period_end }, admin());
+      suite.api.post('MES/entities/MESGOAL', { id_tag: ids.A, goal_kind: 'single', value, mode: 'fixed', period_start, period_end }, admin());
     expect((await goal('2026-01-01', '2026-01-10', 12)).status).toBe(200);
     expect((await goal('2026-02-01', '2026-02-28', 13)).status).toBe(200);
     const answer = await series({ tags: ids.A!, from: '2026-01-10T12:00:00Z', to: '2026-01-11T00:00:00Z' });
@@ -273,22 +289,22 @@ describe.each(dialects)('GET MES/queries/series (%s)', (dialect) => {
   });
 
   it('refuses a tag of another plant exactly like a tag that does not exist', async () => {
-    const south = await createTag({ code: 'SR_SOUTH' }, { token: demo.admin, headers: atUnit(demo.south) });
+    const south = await createTag({ code: 'SR_SOUTH' }, { token: suite.demo.admin, headers: atUnit(suite.demo.south) });
     const range = { from: iso(START), to: iso(START + DAY) };
     const other = await series({ tags: `${ids.A},${south}`, ...range });
     const missing = await series({ tags: `${ids.A},999999`, ...range });
     expect(other.status).toBe(404);
     expect(missing.status).toBe(404);
     expect(other.body).toEqual(missing.body);
-    expect((await series({ tags: south, ...range }, { token: demo.admin, headers: atUnit(demo.south) })).status).toBe(200);
+    expect((await series({ tags: south, ...range }, { token: suite.demo.admin, headers: atUnit(suite.demo.south) })).status).toBe(200);
   });
 
   it('needs read on an analysis or data-entry page', async () => {
     const query = { tags: ids.A!, from: iso(START), to: iso(START + HOUR) };
-    const outsider = await regularUser(api, demo, `seriesout${dialect}`, ['settings.tags']);
+    const outsider = await regularUser(suite.api, suite.demo, `seriesout${dialect}`, ['settings.tags']);
     expect((await series(query, outsider.at)).status).toBe(403);
-    const reader = await regularUser(api, demo, `seriesin${dialect}`, ['analysis.report-per-periods']);
+    const reader = await regularUser(suite.api, suite.demo, `seriesin${dialect}`, ['analysis.report-per-periods']);
     expect((await series(query, reader.at)).status).toBe(200);
-    expect((await api.get('MES/queries/series', { query })).status).toBe(401);
+    expect((await suite.api.get('MES/queries/series', { query })).status).toBe(401);
   });
 });

@@ -4,7 +4,11 @@ import { atUnit, demoSession, paths, type DemoSession } from './helpers/demo.js'
 import { dialects, startServer, type TestServer } from './helpers/test-server.js';
 import { regularUser, type Person } from './helpers/user-fixtures.js';
 
-const currentWrong = { code: 'WRONG_CURRENT_PASSWORD', message: 'auth.password.currentWrong', fields: { usu_senha_atual: { key: 'auth.password.currentWrong' } } };
+const currentWrong = {
+  code: 'WRONG_CURRENT_PASSWORD',
+  message: 'auth.password.currentWrong',
+  fields: { usu_senha_atual: { key: 'auth.password.currentWrong' } },
+};
 
 describe.each(dialects)('sessions end when the account changes (%s)', (dialect) => {
   let server: TestServer;
@@ -45,7 +49,7 @@ describe.each(dialects)('sessions end when the account changes (%s)', (dialect) 
     expect(await signInAgain(person)).toEqual(expect.any(String));
   });
 
-  it('ends the sessions of the user whose password an admin resets, and not the admin\'s', async () => {
+  it("ends the sessions of the user whose password an admin resets, and not the admin's", async () => {
     const person = await regularUser(api, demo, 'rafa', []);
     const laptop = await signInAgain(person);
     expect((await api.put(own(person), { usu_nome: 'Rafa R.' }, admin())).status).toBe(200);

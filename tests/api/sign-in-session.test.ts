@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../src/server/services/password-hashing.js';
-import { createEntity } from '../../src/server/services/entity-service.js';
+import { hashPassword } from '../../src/server/modules/auth/password-hashing.js';
+import { createEntity } from '../../src/server/modules/entities/entity-service.js';
 import { apiClient, type ApiClient } from './helpers/api-client.js';
 import { atUnit, demoSession, paths, type DemoSession } from './helpers/demo.js';
 import { dialects, startServer, type TestServer } from './helpers/test-server.js';
@@ -91,8 +91,12 @@ describe.each(dialects)('sign-in outcomes and failed attempts (%s)', (dialect) =
     const eva = await regularUser(api, demo, 'eva', []);
     const answers = await Promise.all([1, 2, 3, 4, 5, 6].map(() => login('eva', 'Wrong#Password1')));
     expect(answers.map((a) => a.body.status).sort()).toEqual([
-      'UNAUTHORIZED_PASSWORD', 'UNAUTHORIZED_PASSWORD',
-      'UNAUTHORIZED_PASSWORD_LIMIT', 'UNAUTHORIZED_PASSWORD_LIMIT', 'UNAUTHORIZED_PASSWORD_LIMIT', 'UNAUTHORIZED_PASSWORD_LIMIT',
+      'UNAUTHORIZED_PASSWORD',
+      'UNAUTHORIZED_PASSWORD',
+      'UNAUTHORIZED_PASSWORD_LIMIT',
+      'UNAUTHORIZED_PASSWORD_LIMIT',
+      'UNAUTHORIZED_PASSWORD_LIMIT',
+      'UNAUTHORIZED_PASSWORD_LIMIT',
     ]);
     expect((await login('eva', eva.password)).body.status).toBe('UNAUTHORIZED_PASSWORD_LIMIT');
   });
@@ -110,7 +114,12 @@ describe.each(dialects)('sign-in outcomes and failed attempts (%s)', (dialect) =
     const root = { isAdmin: true, clientId: null, unit: null };
     const client = await createEntity(deps, server.app.catalog.get('clients')!, root, { cli_descri: 'No Contract Ltd' });
     const scope = { ...root, clientId: client.cli_codigo as number };
-    await createEntity(deps, server.app.catalog.get('users')!, scope, { usu_nome: 'Out', usu_login: 'outsider', usu_senha: 'Outsider#Pass2026', usu_tipo: '1' });
+    await createEntity(deps, server.app.catalog.get('users')!, scope, {
+      usu_nome: 'Out',
+      usu_login: 'outsider',
+      usu_senha: 'Outsider#Pass2026',
+      usu_tipo: '1',
+    });
     expect((await login('outsider', 'Outsider#Pass2026')).body).toEqual(refusal('UNCONTRATED_UNITS', 'auth.signin.withoutContract'));
   });
 

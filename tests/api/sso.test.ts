@@ -14,7 +14,10 @@ let provider: TestProvider;
 let impostor: TestProvider;
 
 beforeAll(async () => {
-  const clients = [{ clientId: 'plant-web', redirectUris: [callback] }, { clientId: 'other-app', redirectUris: [callback] }];
+  const clients = [
+    { clientId: 'plant-web', redirectUris: [callback] },
+    { clientId: 'other-app', redirectUris: [callback] },
+  ];
   provider = await startTestProvider({ clients });
   // Same keys and client id at another address: only the issuer tells its tokens apart.
   impostor = await startTestProvider({ clients, keys: provider.keys });
@@ -111,14 +114,17 @@ describe.each(dialects)('single sign-on (%s)', (dialect) => {
     ['a forged signature', async () => forged(await tokenFor('ana.sso'))],
     ['another audience', () => tokenFor('ana.sso', provider, 'other-app')],
     ['another issuer', () => tokenFor('ana.sso', impostor)],
-    ['an expired token', async () => {
-      provider.idTokenTtl = -120;
-      try {
-        return await tokenFor('ana.sso');
-      } finally {
-        provider.idTokenTtl = 600;
-      }
-    }],
+    [
+      'an expired token',
+      async () => {
+        provider.idTokenTtl = -120;
+        try {
+          return await tokenFor('ana.sso');
+        } finally {
+          provider.idTokenTtl = 600;
+        }
+      },
+    ],
     ['something that is not a token', async () => 'not-a-token'],
   ])('refuses %s with 401', async (_name, token) => {
     const response = await loginAdfs({ username: 'ana.sso', id: await token(), client: clientCode });
@@ -127,7 +133,11 @@ describe.each(dialects)('single sign-on (%s)', (dialect) => {
   });
 
   it('refuses a person the client does not know, or a user of another client', async () => {
-    const other = await server.app.database.db.insertInto('cliente').values({ cli_descri: 'Other Co', cli_ativo: 'S' }).returning('cli_codigo').executeTakeFirstOrThrow();
+    const other = await server.app.database.db
+      .insertInto('cliente')
+      .values({ cli_descri: 'Other Co', cli_ativo: 'S' })
+      .returning('cli_codigo')
+      .executeTakeFirstOrThrow();
     await server.app.database.db
       .insertInto('usuario')
       .values({ usu_nome: 'Eve', usu_login: 'eve', usu_senha: 'x', usu_tipo: '1', usu_ativo: 'S', cli_codigo: other.cli_codigo })

@@ -68,4 +68,3 @@ describe.each(dialects)('the built SPA (%s)', (dialect) => {
     }
   });
 });
-

@@ -1,53 +1,51 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, type ApiClient } from './helpers/api-client.js';
-import { atUnit, demoSession, type DemoSession } from './helpers/demo.js';
-import { dialects, startServer, type TestServer } from './helpers/test-server.js';
+import { describe, expect, it } from 'vitest';
+import { dialects } from './helpers/test-server.js';
+import { demoSuite } from './helpers/demo-suite.js';
 
 const tagsPath = 'MES/entities/MESTAG';
 
 describe.each(dialects)('deleting a tag (%s)', (dialect) => {
-  let server: TestServer;
-  let api: ApiClient;
-  let demo: DemoSession;
-  const admin = () => ({ token: demo.admin, headers: atUnit(demo.north) });
+  const suite = demoSuite(dialect);
+  const { admin } = suite;
 
   async function createTag(body: Record<string, unknown>): Promise<number> {
-    const answer = await api.post(tagsPath, { tag_type: 'higher_better', aggregation: 'AVERAGE', data_input: 'sensor', active: true, ...body }, admin());
+    const answer = await suite.api.post(tagsPath, { tag_type: 'higher_better', aggregation: 'AVERAGE', data_input: 'sensor', active: true, ...body }, admin());
     if (answer.status !== 200) throw new Error(answer.text);
     return answer.body.data.id_tag;
   }
 
   async function ownedRows(id: number): Promise<{ values: number; rollups: number }> {
-    const { db } = server.app.database;
+    const { db } = suite.server.app.database;
     const count = async (table: 'tag_value' | 'tag_rollup') =>
-      Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).where('id_tag', '=', id).executeTakeFirst())?.n ?? 0);
+      Number(
+        (
+          await db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll().as('n'))
+            .where('id_tag', '=', id)
+            .executeTakeFirst()
+        )?.n ?? 0,
+      );
     return { values: await count('tag_value'), rollups: await count('tag_rollup') };
   }
-
-  beforeAll(async () => {
-    server = await startServer(dialect);
-    api = apiClient(server.app);
-    demo = await demoSession(api);
-  });
-  afterAll(() => server.close());
 
   const someValues = (tag: string) => [0, 1, 2].map((hour) => ({ tag, ts: `2026-05-0${hour + 1}T10:00:00Z`, value: 10 + hour }));
 
   it('takes its values and consolidations with it', async () => {
     const id = await createTag({ code: 'DEL_A' });
-    expect((await api.post('MES/actions/writeValues', { values: someValues('DEL_A') }, admin())).body.data.stored).toBe(3);
+    expect((await suite.api.post('MES/actions/writeValues', { values: someValues('DEL_A') }, admin())).body.data.stored).toBe(3);
     expect((await ownedRows(id)).values).toBe(3);
     expect((await ownedRows(id)).rollups).toBeGreaterThan(0);
-    expect((await api.delete(`${tagsPath}/${id}`, admin())).status).toBe(200);
+    expect((await suite.api.delete(`${tagsPath}/${id}`, admin())).status).toBe(200);
     expect(await ownedRows(id)).toEqual({ values: 0, rollups: 0 });
   });
 
   it('keeps them when the delete is refused', async () => {
     const id = await createTag({ code: 'DEL_B' });
-    await api.post('MES/actions/writeValues', { values: someValues('DEL_B') }, admin());
+    await suite.api.post('MES/actions/writeValues', { values: someValues('DEL_B') }, admin());
     const before = await ownedRows(id);
     await createTag({ code: 'DEL_CALC', data_input: 'calculation', calculations: [{ valid_from: '2026-01-01', formula: 'T:DEL_B * 2' }] });
-    expect((await api.delete(`${tagsPath}/${id}`, admin())).status).toBe(409);
+    expect((await suite.api.delete(`${tagsPath}/${id}`, admin())).status).toBe(409);
     expect(await ownedRows(id)).toEqual(before);
   });
 });

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, type ApiClient } from './helpers/api-client.js';
-import { atUnit, demoSession, type DemoSession } from './helpers/demo.js';
-import { dialects, startServer, type TestServer } from './helpers/test-server.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { atUnit } from './helpers/demo.js';
+import { dialects } from './helpers/test-server.js';
+import { demoSuite } from './helpers/demo-suite.js';
 
 const tagsPath = 'MES/entities/MESTAG';
 const noGrouping = { consolidate_hour: false, consolidate_day: false, consolidate_shift: false, consolidate_week: false, consolidate_month: false };
@@ -11,41 +11,66 @@ const field = (key: string, args?: Record<string, unknown>) => ({ key, ...(args 
 const calcKey = (code: string) => `tags.calculation.errors.${code}`;
 
 describe.each(dialects)('tag rules (%s)', (dialect) => {
-  let server: TestServer;
-  let api: ApiClient;
-  let demo: DemoSession;
-  const admin = () => ({ token: demo.admin, headers: atUnit(demo.north) });
-  const create = (body: Record<string, unknown>) => api.post(tagsPath, { active: true, ...body }, admin());
+  const suite = demoSuite(dialect);
+  const { admin } = suite;
+  const create = (body: Record<string, unknown>) => suite.api.post(tagsPath, { active: true, ...body }, admin());
   const calculationTag = (code: string, formulas: string[], extra: Record<string, unknown> = {}) =>
     create({ code, data_input: 'calculation', aggregation: 'CALC', calculations: formulas.map((f, i) => calc(f, `2026-0${i + 1}-01`)), ...extra });
-  const idOf = async (code: string) => (await api.get(tagsPath, { ...admin(), query: { filter: { code } } })).body.data[0].id_tag as number;
+  const idOf = async (code: string) => (await suite.api.get(tagsPath, { ...admin(), query: { filter: { code } } })).body.data[0].id_tag as number;
   async function givePoint(code: string) {
-    const { db } = server.app.database;
-    await sql`create table if not exists tag_value (id_tag integer not null, ts bigint not null, value double precision not null, primary key (id_tag, ts))`.execute(db);
+    const { db } = suite.server.app.database;
+    await sql`create table if not exists tag_value (id_tag integer not null, ts bigint not null, value double precision not null, primary key (id_tag, ts))`.execute(
+      db,
+    );
     await sql`insert into tag_value (id_tag, ts, value) values (${await idOf(code)}, ${Date.UTC(2026, 0, 1)}, ${1.5})`.execute(db);
   }
 
   beforeAll(async () => {
-    server = await startServer(dialect);
-    api = apiClient(server.app);
-    demo = await demoSession(api);
-    for (const [code, active] of [['FLOW', true], ['OLD', false], ['EMPTY', true]] as const) expect((await create({ code, active })).status).toBe(200);
+    for (const [code, active] of [
+      ['FLOW', true],
+      ['OLD', false],
+      ['EMPTY', true],
+    ] as const)
+      expect((await create({ code, active })).status).toBe(200);
     await givePoint('FLOW');
     await givePoint('OLD');
     expect((await calculationTag('CONST', ['2 * 3'])).status).toBe(200);
   });
-  afterAll(() => server.close());
 
   it('stores a tag with every setting and answers the defaults of the rest', async () => {
     const created = await create({
-      code: 'LEVEL', description: 'Tank level', tag_type: 'lower_better', aggregation: 'SUM', data_input: 'manual',
-      filter_low: 0, filter_high: 100, spec_low: 10, spec_high: 90, action_low: 20, action_high: 80, valid_low: 5, valid_high: 95,
-      tolerance: 2.5, conversion_interval: 15, general_exhibition: true, interpolation_tag: await idOf('FLOW'),
+      code: 'LEVEL',
+      description: 'Tank level',
+      tag_type: 'lower_better',
+      aggregation: 'SUM',
+      data_input: 'manual',
+      filter_low: 0,
+      filter_high: 100,
+      spec_low: 10,
+      spec_high: 90,
+      action_low: 20,
+      action_high: 80,
+      valid_low: 5,
+      valid_high: 95,
+      tolerance: 2.5,
+      conversion_interval: 15,
+      general_exhibition: true,
+      interpolation_tag: await idOf('FLOW'),
     });
     expect(created.status).toBe(200);
     expect(created.body.data).toMatchObject({
-      code: 'LEVEL', tag_type: 'lower_better', aggregation: 'SUM', data_input: 'manual', decimals: 2, tolerance: 2.5, conversion_interval: 15,
-      consolidate_hour: true, consolidate_month: true, general_exhibition: true, active: true, calculations: [],
+      code: 'LEVEL',
+      tag_type: 'lower_better',
+      aggregation: 'SUM',
+      data_input: 'manual',
+      decimals: 2,
+      tolerance: 2.5,
+      conversion_interval: 15,
+      consolidate_hour: true,
+      consolidate_month: true,
+      general_exhibition: true,
+      active: true,
+      calculations: [],
     });
     const plain = await create({ code: 'PLAIN' });
     expect(plain.body.data).toMatchObject({ tag_type: 'higher_better', aggregation: 'AVERAGE', data_input: 'sensor', conversion_interval: 1 });
@@ -55,7 +80,12 @@ describe.each(dialects)('tag rules (%s)', (dialect) => {
     ['a conversion interval of 0', { conversion_interval: 0 }, 'conversion_interval', field('validation.minValue', { min: 1 })],
     ['7 decimal places', { decimals: 7 }, 'decimals', field('validation.maxValue', { max: 6 })],
     ['a negative tolerance', { tolerance: -1 }, 'tolerance', field('validation.minValue', { min: 0 })],
-    ['an unknown data input', { data_input: 'telepathy' }, 'data_input', field('validation.oneOf', { options: 'sensor, manual, calculation, laboratory, automation, conversion' })],
+    [
+      'an unknown data input',
+      { data_input: 'telepathy' },
+      'data_input',
+      field('validation.oneOf', { options: 'sensor, manual, calculation, laboratory, automation, conversion' }),
+    ],
   ])('refuses %s through the schema', async (_name, extra, name, error) => {
     const response = await create({ code: 'BAD', ...extra });
     expect(response.status).toBe(400);
@@ -107,7 +137,7 @@ describe.each(dialects)('tag rules (%s)', (dialect) => {
     expect((await calculationTag('LOOP-A', ['T:FLOW'])).status).toBe(200);
     expect((await calculationTag('LOOP-B', ['T:"LOOP-A" + 1'])).status).toBe(200);
     const id = await idOf('LOOP-A');
-    const response = await api.put(`${tagsPath}/${id}`, { calculations: [calc('T:FLOW + T:"LOOP-B"')] }, admin());
+    const response = await suite.api.put(`${tagsPath}/${id}`, { calculations: [calc('T:FLOW + T:"LOOP-B"')] }, admin());
     expect(response.status).toBe(400);
     expect(response.body.error.fields).toEqual({ 'calculations.0.formula': field('tags.validation.calculationCycle', { code: 'LOOP-B', position: 10 }) });
   });
@@ -116,10 +146,10 @@ describe.each(dialects)('tag rules (%s)', (dialect) => {
     expect((await create({ code: 'FEED' })).status).toBe(200);
     await givePoint('FEED');
     expect((await calculationTag('USES-FEED', ['T:FEED * 2'])).status).toBe(200);
-    expect((await api.put(`${tagsPath}/${await idOf('FEED')}`, { active: false }, admin())).status).toBe(200);
+    expect((await suite.api.put(`${tagsPath}/${await idOf('FEED')}`, { active: false }, admin())).status).toBe(200);
     const path = `${tagsPath}/${await idOf('USES-FEED')}`;
-    expect((await api.put(path, { description: 'Doubled feed' }, admin())).status).toBe(200);
-    const changed = await api.put(path, { calculations: [calc('T:FEED * 3')] }, admin());
+    expect((await suite.api.put(path, { description: 'Doubled feed' }, admin())).status).toBe(200);
+    const changed = await suite.api.put(path, { calculations: [calc('T:FEED * 3')] }, admin());
     expect(changed.body.error.fields).toEqual({ 'calculations.0.formula': field(calcKey('inactiveTag'), { code: 'FEED', position: 1 }) });
   });
 
@@ -145,16 +175,16 @@ describe.each(dialects)('tag rules (%s)', (dialect) => {
     expect((await calculationTag('READER', ['T:"READ-ME" + 1'])).status).toBe(200);
     const path = `${tagsPath}/${await idOf('READ-ME')}`;
     const expected = { error: { code: 'CONFLICT_REFERENCED', message: 'tags.validation.usedInCalculation' } };
-    expect((await api.put(path, { code: 'RENAMED' }, admin())).body).toEqual(expected);
-    expect((await api.delete(path, admin())).body).toEqual(expected);
-    expect((await api.put(path, { description: 'still here' }, admin())).status).toBe(200);
-    expect((await api.delete(`${tagsPath}/${await idOf('READER')}`, admin())).status).toBe(200);
-    expect((await api.delete(path, admin())).status).toBe(200);
+    expect((await suite.api.put(path, { code: 'RENAMED' }, admin())).body).toEqual(expected);
+    expect((await suite.api.delete(path, admin())).body).toEqual(expected);
+    expect((await suite.api.put(path, { description: 'still here' }, admin())).status).toBe(200);
+    expect((await suite.api.delete(`${tagsPath}/${await idOf('READER')}`, admin())).status).toBe(200);
+    expect((await suite.api.delete(path, admin())).status).toBe(200);
   });
 
   it('refuses tag writes to a user without the tags permission', async () => {
-    const operator = { token: demo.operator, headers: atUnit(demo.north) };
-    expect((await api.post(tagsPath, { code: 'OPS', active: true }, operator)).status).toBe(403);
-    expect((await api.put(`${tagsPath}/${await idOf('FLOW')}`, { description: 'x' }, operator)).status).toBe(403);
+    const operator = { token: suite.demo.operator, headers: atUnit(suite.demo.north) };
+    expect((await suite.api.post(tagsPath, { code: 'OPS', active: true }, operator)).status).toBe(403);
+    expect((await suite.api.put(`${tagsPath}/${await idOf('FLOW')}`, { description: 'x' }, operator)).status).toBe(403);
   });
 });

@@ -17,7 +17,8 @@ describe.each(dialects)('unit assignment in the user form (%s)', (dialect) => {
   let operatorProfile: number;
   const admin = () => ({ token: demo.admin, headers: atUnit(demo.north) });
   const newUser = async (login: string, type = '2') =>
-    (await api.post(paths.users, { usu_nome: login, usu_login: login, usu_senha: 'Some#Password2026', usu_tipo: type }, admin())).body.data.id_usuario as number;
+    (await api.post(paths.users, { usu_nome: login, usu_login: login, usu_senha: 'Some#Password2026', usu_tipo: type }, admin())).body.data
+      .id_usuario as number;
   const unitOf = async (userId: number, unitId: number, who = admin()) =>
     ((await api.get(`${units}/${userId}`, who)).body.data as any[]).find((unit) => unit.id_elemento === unitId);
 
@@ -34,11 +35,22 @@ describe.each(dialects)('unit assignment in the user form (%s)', (dialect) => {
     const operator = (await api.get(paths.users, { ...admin(), query: { filter: { usu_login: 'operator' } } })).body.data[0];
     const response = await api.get(`${units}/${operator.id_usuario}`, admin());
     expect(response.status).toBe(200);
-    expect(response.body.data.map((unit: any) => [unit.ele_descri, unit.selected])).toEqual([['North Line 1', true], ['South Line 1', false]]);
+    expect(response.body.data.map((unit: any) => [unit.ele_descri, unit.selected])).toEqual([
+      ['North Line 1', true],
+      ['South Line 1', false],
+    ]);
     const north = response.body.data[0];
-    expect(north).toMatchObject({ id_elemento: demo.north, plt_descri: 'North Plant', initial_page: '/analysis/analysis-process', id_usuario_elemento: expect.any(Number) });
+    expect(north).toMatchObject({
+      id_elemento: demo.north,
+      plt_descri: 'North Plant',
+      initial_page: '/analysis/analysis-process',
+      id_usuario_elemento: expect.any(Number),
+    });
     expect(north.profiles).toContainEqual({ id_perfil: operatorProfile, per_descri: 'Operator', selected: true });
-    expect(response.body.data[1]).toMatchObject({ id_usuario_elemento: null, profiles: expect.arrayContaining([{ id_perfil: operatorProfile, per_descri: 'Operator', selected: false }]) });
+    expect(response.body.data[1]).toMatchObject({
+      id_usuario_elemento: null,
+      profiles: expect.arrayContaining([{ id_perfil: operatorProfile, per_descri: 'Operator', selected: false }]),
+    });
   });
 
   it('assigns a unit, grants and takes back profiles, sets the initial page and unassigns it', async () => {
@@ -57,7 +69,9 @@ describe.each(dialects)('unit assignment in the user form (%s)', (dialect) => {
     expect((await api.get(paths.tagGroups, { token, headers: atUnit(demo.south) })).status).toBe(403);
 
     const link = assigned.body.data.id_usuario_elemento;
-    expect((await api.put(`${units}/${link}`, { initial_page: '/settings/unit-measurement' }, admin())).body.data.initial_page).toBe('/settings/unit-measurement');
+    expect((await api.put(`${units}/${link}`, { initial_page: '/settings/unit-measurement' }, admin())).body.data.initial_page).toBe(
+      '/settings/unit-measurement',
+    );
     expect((await unitOf(userId, demo.south)).initial_page).toBe('/settings/unit-measurement');
     expect((await api.put(`${units}/${link}`, { initial_page: 'no-slash' }, admin())).status).toBe(400);
     expect((await api.put(`${units}/${link}`, { initial_page: null }, admin())).status).toBe(200);
@@ -74,7 +88,9 @@ describe.each(dialects)('unit assignment in the user form (%s)', (dialect) => {
       id_usuario: { key: 'validation.integer' },
       id_elemento: { key: 'global.labels.requiredField' },
     });
-    expect((await api.post(profiles, { id_usuario: 1, id_elemento: demo.north }, admin())).body.error.fields).toEqual({ id_perfil: { key: 'global.labels.requiredField' } });
+    expect((await api.post(profiles, { id_usuario: 1, id_elemento: demo.north }, admin())).body.error.fields).toEqual({
+      id_perfil: { key: 'global.labels.requiredField' },
+    });
     expect((await api.put(`${units}/1`, {}, admin())).body.error.fields).toEqual({ initial_page: { key: 'global.labels.requiredField' } });
     expect((await api.get(`${units}/999999`, admin())).status).toBe(404);
     const userId = await newUser('rigger');
@@ -86,7 +102,7 @@ describe.each(dialects)('unit assignment in the user form (%s)', (dialect) => {
     expect(badProfile.body.error.fields).toEqual({ profiles: { key: 'validation.referenceNotFound' } });
   });
 
-  it('needs the user-registration permission, and keeps an admin\'s units to admins', async () => {
+  it("needs the user-registration permission, and keeps an admin's units to admins", async () => {
     const operator = { token: demo.operator, headers: atUnit(demo.north) };
     const userId = await newUser('welder');
     expect((await api.get(`${units}/${userId}`, operator)).body).toEqual(forbidden);
@@ -108,7 +124,7 @@ describe.each(dialects)('unit assignment in the user form (%s)', (dialect) => {
   });
 });
 
-describe.each(dialects)('the client\'s user limit (%s)', (dialect) => {
+describe.each(dialects)("the client's user limit (%s)", (dialect) => {
   let server: TestServer;
   let api: ApiClient;
   let demo: DemoSession;

@@ -1,31 +1,29 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, type ApiClient } from './helpers/api-client.js';
-import { atUnit, demoSession, paths, type DemoSession } from './helpers/demo.js';
-import { dialects, startServer, type TestServer } from './helpers/test-server.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { atUnit, paths } from './helpers/demo.js';
+import { dialects } from './helpers/test-server.js';
 import { regularUser } from './helpers/user-fixtures.js';
+import { demoSuite } from './helpers/demo-suite.js';
 
 const userList = 'CAC/queries/USUARIO';
 
 describe.each(dialects)('the unit user list (%s)', (dialect) => {
-  let server: TestServer;
-  let api: ApiClient;
-  let demo: DemoSession;
+  const suite = demoSuite(dialect);
 
   beforeAll(async () => {
-    server = await startServer(dialect);
-    api = apiClient(server.app);
-    demo = await demoSession(api);
-    await regularUser(api, demo, 'colleague', []);
-    const admin = { token: demo.admin, headers: atUnit(demo.north) };
-    const southOnly = await api.post(paths.users, { usu_nome: 'Southerner', usu_login: 'southerner', usu_senha: 'Southerner#Pass2026', usu_tipo: '2' }, admin);
-    await api.post(paths.userUnits, { id_usuario: southOnly.body.data.id_usuario, id_elemento: demo.south, profiles: [] }, admin);
-    const retired = await regularUser(api, demo, 'retired', []);
-    await api.put(`${paths.users}/${retired.id}`, { usu_ativo: 'N' }, admin);
+    await regularUser(suite.api, suite.demo, 'colleague', []);
+    const admin = { token: suite.demo.admin, headers: atUnit(suite.demo.north) };
+    const southOnly = await suite.api.post(
+      paths.users,
+      { usu_nome: 'Southerner', usu_login: 'southerner', usu_senha: 'Southerner#Pass2026', usu_tipo: '2' },
+      admin,
+    );
+    await suite.api.post(paths.userUnits, { id_usuario: southOnly.body.data.id_usuario, id_elemento: suite.demo.south, profiles: [] }, admin);
+    const retired = await regularUser(suite.api, suite.demo, 'retired', []);
+    await suite.api.put(`${paths.users}/${retired.id}`, { usu_ativo: 'N' }, admin);
   });
-  afterAll(() => server.close());
 
   it('lists the active people of the unit and the admins to any signed user of it, without permissions', async () => {
-    const response = await api.get(userList, { token: demo.operator, headers: atUnit(demo.north) });
+    const response = await suite.api.get(userList, { token: suite.demo.operator, headers: atUnit(suite.demo.north) });
     expect(response.status).toBe(200);
     const logins = (response.body.data as { usu_login: string }[]).map((user) => user.usu_login);
     expect(logins).toEqual(expect.arrayContaining(['admin', 'operator', 'colleague']));
@@ -34,7 +32,7 @@ describe.each(dialects)('the unit user list (%s)', (dialect) => {
   });
 
   it('answers only the list item fields, never a password hash', async () => {
-    const response = await api.get(userList, { token: demo.operator, headers: atUnit(demo.north) });
+    const response = await suite.api.get(userList, { token: suite.demo.operator, headers: atUnit(suite.demo.north) });
     for (const user of response.body.data as Record<string, unknown>[]) {
       expect(Object.keys(user).sort()).toEqual(['id_usuario', 'usu_foto', 'usu_login', 'usu_nome']);
     }
@@ -42,6 +40,6 @@ describe.each(dialects)('the unit user list (%s)', (dialect) => {
   });
 
   it('refuses a caller without a session', async () => {
-    expect((await api.get(userList)).status).toBe(401);
+    expect((await suite.api.get(userList)).status).toBe(401);
   });
 });

@@ -21,11 +21,7 @@ describe.each(dialects)('bad input (%s)', (dialect) => {
   afterAll(() => server.close());
 
   it('answers 400 with one error per field', async () => {
-    const response = await api.post(
-      paths.measures,
-      { code: 'x'.repeat(21), description: '', decimal_places: 11, active: 'maybe', colour: 'red' },
-      asAdmin(),
-    );
+    const response = await api.post(paths.measures, { code: 'x'.repeat(21), description: '', decimal_places: 11, active: 'maybe', colour: 'red' }, asAdmin());
     expect(response.status).toBe(400);
     expect(response.body).toEqual(
       validation({
@@ -39,7 +35,11 @@ describe.each(dialects)('bad input (%s)', (dialect) => {
   });
 
   it('checks patterns, formats, enums and nested items', async () => {
-    const user = await api.post(paths.users, { usu_nome: 'A', usu_login: 'has space', usu_senha: 'Good#Password1', usu_tipo: '3', usu_email: 'nope' }, asAdmin());
+    const user = await api.post(
+      paths.users,
+      { usu_nome: 'A', usu_login: 'has space', usu_senha: 'Good#Password1', usu_tipo: '3', usu_email: 'nope' },
+      asAdmin(),
+    );
     expect(user.body.error.fields).toEqual({
       usu_login: { key: 'global.labels.noSpacesAllowed' },
       usu_tipo: { key: 'validation.oneOf', args: { options: '1, 2' } },
@@ -102,7 +102,11 @@ describe.each(dialects)('bad input (%s)', (dialect) => {
     expect(poisoned.status).toBe(400);
     const tagGroup = await api.post(paths.tagGroups, { description: 'g', group_type: 'report', active: true, users: [3_000_000_000] }, asAdmin());
     expect(tagGroup.status).toBe(400);
-    const profile = await api.post(paths.profiles, { per_descri: 'nul', permissions: [{ menu_id: 'a\u0000', read: true, create: false, update: false, delete: false }] }, asAdmin());
+    const profile = await api.post(
+      paths.profiles,
+      { per_descri: 'nul', permissions: [{ menu_id: 'a\u0000', read: true, create: false, update: false, delete: false }] },
+      asAdmin(),
+    );
     expect(profile.status).toBeLessThan(500);
     const query = await api.get(paths.measures, { ...asAdmin(), query: { filter: { q: 'a\u0000' } } });
     expect(query.status).toBe(400);

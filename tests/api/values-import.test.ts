@@ -1,20 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, product, type ApiClient } from './helpers/api-client.js';
-import { atUnit, demoSession, paths, type DemoSession } from './helpers/demo.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { product } from './helpers/api-client.js';
+import { paths } from './helpers/demo.js';
 import { multipartFile } from './helpers/multipart.js';
-import { dialects, startServer, type TestServer } from './helpers/test-server.js';
+import { dialects } from './helpers/test-server.js';
 import { regularUser } from './helpers/user-fixtures.js';
+import { demoSuite } from './helpers/demo-suite.js';
 
 describe.each(dialects)('POST MES/actions/importValues (%s)', (dialect) => {
-  let server: TestServer;
-  let api: ApiClient;
-  let demo: DemoSession;
+  const suite = demoSuite(dialect);
   const ids: Record<string, number> = {};
-  const admin = () => ({ token: demo.admin, headers: atUnit(demo.north) });
+  const { admin } = suite;
 
   async function upload(csv: string, dryRun: boolean, as: { token: string; headers: Record<string, string> } = admin()) {
     const { payload, headers } = multipartFile(Buffer.from(csv), 'values.csv', 'text/csv');
-    const response = await server.app.inject({
+    const response = await suite.server.app.inject({
       method: 'POST',
       url: `${product}/MES/actions/importValues?dryRun=${dryRun}`,
       headers: { ...headers, ...as.headers, authorization: `Bearer ${as.token}` },
@@ -24,23 +23,30 @@ describe.each(dialects)('POST MES/actions/importValues (%s)', (dialect) => {
   }
 
   async function count(): Promise<number> {
-    const row = await server.app.database.db.selectFrom('tag_value').select((eb) => eb.fn.countAll().as('n'))
-      .where('id_tag', 'in', [ids.TEMP!, ids.PRESS!]).executeTakeFirst();
+    const row = await suite.server.app.database.db
+      .selectFrom('tag_value')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('id_tag', 'in', [ids.TEMP!, ids.PRESS!])
+      .executeTakeFirst();
     return Number(row?.n ?? 0);
   }
 
   beforeAll(async () => {
-    server = await startServer(dialect);
-    api = apiClient(server.app);
-    demo = await demoSession(api);
-    const period = (await api.get(paths.periods, admin())).body.data[0];
-    await api.put(`${paths.periods}/${period.id_periodo}`, { timezone: 'America/Sao_Paulo' }, admin());
-    for (const [key, code, extra] of [['TEMP', 'VI_TEMP', { filter_high: 200 }], ['PRESS', 'VI_PRESS', {}], ['OFF', 'VI_OFF', { active: false }]] as const) {
-      const answer = await api.post('MES/entities/MESTAG', { code, tag_type: 'higher_better', aggregation: 'AVERAGE', data_input: 'laboratory', active: true, ...extra }, admin());
+    const period = (await suite.api.get(paths.periods, admin())).body.data[0];
+    await suite.api.put(`${paths.periods}/${period.id_periodo}`, { timezone: 'America/Sao_Paulo' }, admin());
+    for (const [key, code, extra] of [
+      ['TEMP', 'VI_TEMP', { filter_high: 200 }],
+      ['PRESS', 'VI_PRESS', {}],
+      ['OFF', 'VI_OFF', { active: false }],
+    ] as const) {
+      const answer = await suite.api.post(
+        'MES/entities/MESTAG',
+        { code, tag_type: 'higher_better', aggregation: 'AVERAGE', data_input: 'laboratory', active: true, ...extra },
+        admin(),
+      );
       ids[key] = answer.body.data.id_tag;
     }
   });
-  afterAll(() => server.close());
 
   const good = [
     'tag;timestamp;value',
@@ -90,10 +96,10 @@ describe.each(dialects)('POST MES/actions/importValues (%s)', (dialect) => {
   });
 
   it('answers 400 without a file and 403 without permission', async () => {
-    const noFile = await api.post('MES/actions/importValues', { file: 'x' }, admin());
+    const noFile = await suite.api.post('MES/actions/importValues', { file: 'x' }, admin());
     expect(noFile.status).toBe(400);
     expect(noFile.body.error.fields).toEqual({ file: { key: 'dataEntry.values.importNoFile' } });
-    const reader = await regularUser(api, demo, 'vireader', ['analysis.analysis-process']);
+    const reader = await regularUser(suite.api, suite.demo, 'vireader', ['analysis.analysis-process']);
     expect((await upload(good, true, reader.at)).status).toBe(403);
   });
 });

@@ -1,36 +1,40 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, product, type ApiClient } from './helpers/api-client.js';
-import { atUnit, demoSession, paths, type DemoSession } from './helpers/demo.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { product } from './helpers/api-client.js';
+import { paths } from './helpers/demo.js';
 import { multipartFile } from './helpers/multipart.js';
-import { dialects, startServer, type TestServer } from './helpers/test-server.js';
+import { dialects } from './helpers/test-server.js';
+import { demoSuite } from './helpers/demo-suite.js';
 
 const TS = '2026-03-08T12:00:00.000Z';
 const LATER = '2026-03-08T13:00:00.000Z';
 
 /** A value at a timestamp that already holds another one is replaced only when asked for, and logged. */
 describe.each(dialects)('overwriting stored values (%s)', (dialect) => {
-  let server: TestServer;
-  let api: ApiClient;
-  let demo: DemoSession;
+  const suite = demoSuite(dialect);
   let tag: number;
   let groupTag: number;
   let groupId: number;
-  const admin = () => ({ token: demo.admin, headers: atUnit(demo.north) });
-  const write = (values: unknown[], extra: Record<string, unknown> = {}) => api.post('MES/actions/writeValues', { values, ...extra }, admin());
+  const { admin } = suite;
+  const write = (values: unknown[], extra: Record<string, unknown> = {}) => suite.api.post('MES/actions/writeValues', { values, ...extra }, admin());
 
   async function storedAt(id: number, iso: string): Promise<number | undefined> {
-    const row = await server.app.database.db.selectFrom('tag_value').select('value').where('id_tag', '=', id).where('ts', '=', Date.parse(iso)).executeTakeFirst();
+    const row = await suite.server.app.database.db
+      .selectFrom('tag_value')
+      .select('value')
+      .where('id_tag', '=', id)
+      .where('ts', '=', Date.parse(iso))
+      .executeTakeFirst();
     return row ? Number(row.value) : undefined;
   }
 
   async function overwriteEntries(code: string) {
-    const answer = await api.get('LOG/entities/DATA', { ...admin(), query: { filter: { q: code }, sort: ['log_data', 'DESC'], range: [0, 99] } });
+    const answer = await suite.api.get('LOG/entities/DATA', { ...admin(), query: { filter: { q: code }, sort: ['log_data', 'DESC'], range: [0, 99] } });
     expect(answer.status, answer.text).toBe(200);
     return (answer.body.data as { log_tipo: string; log_acao: string; log_texto: string }[]).filter((entry) => entry.log_acao === 'update_item');
   }
 
   async function createTag(code: string, data_input: string): Promise<number> {
-    const answer = await api.post('MES/entities/MESTAG', { code, tag_type: 'higher_better', aggregation: 'AVERAGE', data_input, active: true }, admin());
+    const answer = await suite.api.post('MES/entities/MESTAG', { code, tag_type: 'higher_better', aggregation: 'AVERAGE', data_input, active: true }, admin());
     expect(answer.status, answer.text).toBe(200);
     return answer.body.data.id_tag;
   }
@@ -38,7 +42,7 @@ describe.each(dialects)('overwriting stored values (%s)', (dialect) => {
   async function upload(csv: string, query: string) {
     const { payload, headers } = multipartFile(Buffer.from(csv), 'values.csv', 'text/csv');
     const as = admin();
-    const response = await server.app.inject({
+    const response = await suite.server.app.inject({
       method: 'POST',
       url: `${product}/MES/actions/importValues?${query}`,
       headers: { ...headers, ...as.headers, authorization: `Bearer ${as.token}` },
@@ -48,21 +52,24 @@ describe.each(dialects)('overwriting stored values (%s)', (dialect) => {
   }
 
   beforeAll(async () => {
-    server = await startServer(dialect);
-    api = apiClient(server.app);
-    demo = await demoSession(api);
     tag = await createTag('OW_LAB', 'laboratory');
     groupTag = await createTag('OW_MAN', 'manual');
-    const adminId = (await api.get(paths.users, { ...admin(), query: { filter: { usu_login: 'admin' } } })).body.data[0].id_usuario;
-    const group = await api.post(paths.tagGroups, { description: 'OW readings', group_type: 'manual_collection', active: true, users: [adminId], tags: [groupTag] }, admin());
+    const adminId = (await suite.api.get(paths.users, { ...admin(), query: { filter: { usu_login: 'admin' } } })).body.data[0].id_usuario;
+    const group = await suite.api.post(
+      paths.tagGroups,
+      { description: 'OW readings', group_type: 'manual_collection', active: true, users: [adminId], tags: [groupTag] },
+      admin(),
+    );
     expect(group.status, group.text).toBe(200);
     groupId = group.body.data.id_tag_group;
     expect((await write([{ tag, ts: TS, value: 12.5 }])).status).toBe(200);
   });
-  afterAll(() => server.close());
 
   it('answers 409 with the stored value and stores nothing when a write would change a value without overwrite', async () => {
-    const answer = await write([{ tag: 'OW_LAB', ts: LATER, value: 1 }, { tag: 'OW_LAB', ts: TS, value: 13.1 }]);
+    const answer = await write([
+      { tag: 'OW_LAB', ts: LATER, value: 1 },
+      { tag: 'OW_LAB', ts: TS, value: 13.1 },
+    ]);
     expect(answer.status).toBe(409);
     expect(answer.body.error).toMatchObject({ code: 'VALUE_EXISTS', message: 'dataEntry.values.valueExists', args: { smart_count: 1 } });
     expect(answer.body.data).toEqual({ count: 1, existing: [{ index: 1, id_tag: tag, tag: 'OW_LAB', ts: TS, stored: 12.5, value: 13.1 }] });
@@ -97,12 +104,12 @@ describe.each(dialects)('overwriting stored values (%s)', (dialect) => {
 
   it('applies the same rule to a manual collection slot', async () => {
     const slot = { id_tag_group: groupId, ts: TS, values: [{ id_tag: groupTag, value: 5 }] };
-    expect((await api.post('MES/actions/collectValues', slot, admin())).status).toBe(200);
-    const again = await api.post('MES/actions/collectValues', { ...slot, values: [{ id_tag: groupTag, value: 6 }] }, admin());
+    expect((await suite.api.post('MES/actions/collectValues', slot, admin())).status).toBe(200);
+    const again = await suite.api.post('MES/actions/collectValues', { ...slot, values: [{ id_tag: groupTag, value: 6 }] }, admin());
     expect(again.status).toBe(409);
     expect(again.body.data.existing).toEqual([{ index: 0, id_tag: groupTag, tag: 'OW_MAN', ts: TS, stored: 5, value: 6 }]);
     expect(await storedAt(groupTag, TS)).toBe(5);
-    const confirmed = await api.post('MES/actions/collectValues', { ...slot, values: [{ id_tag: groupTag, value: 6 }], overwrite: true }, admin());
+    const confirmed = await suite.api.post('MES/actions/collectValues', { ...slot, values: [{ id_tag: groupTag, value: 6 }], overwrite: true }, admin());
     expect(confirmed.status, confirmed.text).toBe(200);
     expect(await storedAt(groupTag, TS)).toBe(6);
     expect((await overwriteEntries('OW_MAN')).map((entry) => entry.log_texto)).toEqual(['OW_MAN 2026-03-08T12:00:00Z: 5 → 6']);

@@ -1,40 +1,42 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { aggregate, bucketOfNormalized, LEVELS, type AggregationKind, type Level } from '../../src/domain/consolidation/index.js';
-import { partialFromRow, rollupValue } from '../../src/server/series/rollup-partial.js';
-import { tagSeriesContexts } from '../../src/server/series/tag-period.js';
-import { apiClient, type ApiClient } from './helpers/api-client.js';
-import { atUnit, demoSession, paths, type DemoSession } from './helpers/demo.js';
-import { dialects, startServer, type TestServer } from './helpers/test-server.js';
+import { partialFromRow, rollupValue } from '../../src/server/modules/series/rollup-partial.js';
+import { tagSeriesContexts } from '../../src/server/modules/series/tag-period.js';
+import { atUnit, paths } from './helpers/demo.js';
+import { dialects } from './helpers/test-server.js';
 import { regularUser } from './helpers/user-fixtures.js';
+import { demoSuite } from './helpers/demo-suite.js';
 
 const MINUTE = 60_000;
 const START = Date.UTC(2026, 2, 27);
 const iso = (ms: number) => new Date(ms).toISOString();
 
 describe.each(dialects)('POST MES/actions/writeValues (%s)', (dialect) => {
-  let server: TestServer;
-  let api: ApiClient;
-  let demo: DemoSession;
+  const suite = demoSuite(dialect);
   const ids: Record<string, number> = {};
-  const admin = (unit = demo.north): { token: string; headers: Record<string, string> } => ({ token: demo.admin, headers: atUnit(unit) });
-  const write = (values: unknown, as = admin()) => api.post('MES/actions/writeValues', { values }, as);
+  const admin = (unit = suite.demo.north): { token: string; headers: Record<string, string> } => ({ token: suite.demo.admin, headers: atUnit(unit) });
+  const write = (values: unknown, as = admin()) => suite.api.post('MES/actions/writeValues', { values }, as);
   /** Changing stored values is explicit (`overwrite: true`); see values-overwrite.test.ts for the refusal. */
-  const overwrite = (values: unknown) => api.post('MES/actions/writeValues', { values, overwrite: true }, admin());
+  const overwrite = (values: unknown) => suite.api.post('MES/actions/writeValues', { values, overwrite: true }, admin());
 
   async function createTag(body: Record<string, unknown>, at = admin()): Promise<number> {
-    const answer = await api.post('MES/entities/MESTAG', { tag_type: 'higher_better', aggregation: 'AVERAGE', data_input: 'sensor', active: true, ...body }, at);
+    const answer = await suite.api.post(
+      'MES/entities/MESTAG',
+      { tag_type: 'higher_better', aggregation: 'AVERAGE', data_input: 'sensor', active: true, ...body },
+      at,
+    );
     if (answer.status !== 200) throw new Error(`tag ${String(body.code)}: ${answer.text}`);
     return answer.body.data.id_tag;
   }
 
   async function stored(id: number): Promise<{ t: number; v: number }[]> {
-    const rows = await server.app.database.db.selectFrom('tag_value').select(['ts', 'value']).where('id_tag', '=', id).orderBy('ts').execute();
+    const rows = await suite.server.app.database.db.selectFrom('tag_value').select(['ts', 'value']).where('id_tag', '=', id).orderBy('ts').execute();
     return rows.map((row) => ({ t: Number(row.ts), v: Number(row.value) }));
   }
 
   /** Every rollup of the tag equals aggregate() of its bucket's raw rows; every raw row's buckets exist. */
   async function expectRollupsMatchRaw(id: number, levels: readonly Level[]): Promise<void> {
-    const { db } = server.app.database;
+    const { db } = suite.server.app.database;
     const { period } = (await tagSeriesContexts(db, [id])).get(id)!;
     const raw = await stored(id);
     for (const level of LEVELS) {
@@ -46,7 +48,10 @@ describe.each(dialects)('POST MES/actions/writeValues (%s)', (dialect) => {
         }
       }
       const rows = await db.selectFrom('tag_rollup').selectAll().where('id_tag', '=', id).where('level', '=', level).orderBy('bucket_start').execute();
-      expect(rows.map((row) => Number(row.bucket_start)), `level ${level}`).toEqual([...expected.keys()].sort((a, b) => a - b));
+      expect(
+        rows.map((row) => Number(row.bucket_start)),
+        `level ${level}`,
+      ).toEqual([...expected.keys()].sort((a, b) => a - b));
       for (const row of rows) {
         const samples = expected.get(Number(row.bucket_start))!;
         const partial = partialFromRow(row);
@@ -60,19 +65,19 @@ describe.each(dialects)('POST MES/actions/writeValues (%s)', (dialect) => {
   }
 
   beforeAll(async () => {
-    server = await startServer(dialect);
-    api = apiClient(server.app);
-    demo = await demoSession(api);
     // A period with a day start, a day offset, a Monday week and a time zone with a DST change inside the data.
-    const period = (await api.get(paths.periods, admin())).body.data[0];
-    const updated = await api.put(`${paths.periods}/${period.id_periodo}`, { timezone: 'Europe/Madrid', per_d_ini: '06:00', day_offset: 1, per_s_tp: 1 }, admin());
+    const period = (await suite.api.get(paths.periods, admin())).body.data[0];
+    const updated = await suite.api.put(
+      `${paths.periods}/${period.id_periodo}`,
+      { timezone: 'Europe/Madrid', per_d_ini: '06:00', day_offset: 1, per_s_tp: 1 },
+      admin(),
+    );
     expect(updated.status).toBe(200);
     ids.FLOW = await createTag({ code: 'VW_FLOW', filter_low: 0, filter_high: 100 });
     ids.LEVEL = await createTag({ code: 'VW_LEVEL', aggregation: 'DIFF', consolidate_shift: false, consolidate_month: false });
     ids.OFF = await createTag({ code: 'VW_OFF', active: false });
-    ids.SOUTH = await createTag({ code: 'VW_SOUTH' }, admin(demo.south));
+    ids.SOUTH = await createTag({ code: 'VW_SOUTH' }, admin(suite.demo.south));
   });
-  afterAll(() => server.close());
 
   it('stores a batch of 1,000 values by id and by code and answers the count', async () => {
     const values = Array.from({ length: 1_000 }, (_, i) => ({
@@ -89,7 +94,15 @@ describe.each(dialects)('POST MES/actions/writeValues (%s)', (dialect) => {
   it('stores nothing when one row is bad, and names each bad row and field', async () => {
     const before = (await stored(ids.LEVEL!)).length;
     const good = { tag: ids.LEVEL, ts: iso(START), value: 1 };
-    const answer = await write([good, good, { ...good, value: '12' }, { ...good, ts: '2026-02-30T00:00:00Z' }, { ...good, ts: '2026-03-08T12:00:00' }, { ...good, tag: 3.5 }, 'row']);
+    const answer = await write([
+      good,
+      good,
+      { ...good, value: '12' },
+      { ...good, ts: '2026-02-30T00:00:00Z' },
+      { ...good, ts: '2026-03-08T12:00:00' },
+      { ...good, tag: 3.5 },
+      'row',
+    ]);
     expect(answer.status).toBe(400);
     expect(answer.body.error.code).toBe('VALIDATION');
     expect(answer.body.error.fields).toEqual({
@@ -114,11 +127,16 @@ describe.each(dialects)('POST MES/actions/writeValues (%s)', (dialect) => {
     });
     expect(await stored(ids.LEVEL!)).toHaveLength(0);
     // The south plant's own unit writes its tag.
-    expect((await write([{ tag: 'VW_SOUTH', ts: iso(START), value: 3 }], admin(demo.south))).body.data.stored).toBe(1);
+    expect((await write([{ tag: 'VW_SOUTH', ts: iso(START), value: 3 }], admin(suite.demo.south))).body.data.stored).toBe(1);
   });
 
   it('refuses a calculation tag', async () => {
-    const calc = await createTag({ code: 'VW_CALC', data_input: 'calculation', aggregation: 'CALC', calculations: [{ valid_from: '2026-01-01', formula: 'T:VW_FLOW * 2' }] });
+    const calc = await createTag({
+      code: 'VW_CALC',
+      data_input: 'calculation',
+      aggregation: 'CALC',
+      calculations: [{ valid_from: '2026-01-01', formula: 'T:VW_FLOW * 2' }],
+    });
     const answer = await write([{ tag: calc, ts: iso(START), value: 1 }]);
     expect(answer.status).toBe(400);
     expect(answer.body.error.fields).toEqual({ 'values.0.tag': { key: 'dataEntry.values.calculationTag', args: { code: 'VW_CALC' } } });
@@ -133,7 +151,14 @@ describe.each(dialects)('POST MES/actions/writeValues (%s)', (dialect) => {
       { tag: ids.FLOW, ts: iso(t + 3 * MINUTE), value: 0 },
     ]);
     expect(answer.status).toBe(200);
-    expect(answer.body.data).toEqual({ stored: 2, refused: 2, refusals: [{ index: 1, reason: 'aboveFilter' }, { index: 2, reason: 'belowFilter' }] });
+    expect(answer.body.data).toEqual({
+      stored: 2,
+      refused: 2,
+      refusals: [
+        { index: 1, reason: 'aboveFilter' },
+        { index: 2, reason: 'belowFilter' },
+      ],
+    });
     const times = (await stored(ids.FLOW!)).map((s) => s.t);
     expect(times).toContain(t);
     expect(times).not.toContain(t + MINUTE);
@@ -143,14 +168,18 @@ describe.each(dialects)('POST MES/actions/writeValues (%s)', (dialect) => {
   it('never answers 500 to malformed input', async () => {
     const at = admin();
     const cases = [
-      await api.post('MES/actions/writeValues', undefined, { ...at, raw: '{"values": [' }),
-      await api.post('MES/actions/writeValues', undefined, { ...at, raw: 'null' }),
-      await api.post('MES/actions/writeValues', [1, 2], at),
-      await api.post('MES/actions/writeValues', { values: 'many' }, at),
-      await api.post('MES/actions/writeValues', { values: [] }, at),
-      await api.post('MES/actions/writeValues', { values: Array.from({ length: 10_001 }, () => ({ tag: 1, ts: iso(START), value: 1 })) }, at),
-      await api.post('MES/actions/writeValues', undefined, { ...at, raw: '{"values":[{"tag":1,"ts":"2026-01-01T00:00:00Z","value":1e999}]}' }),
-      await write([{ tag: ids.FLOW, ts: 1_772_409_600_000, value: 1 }, { tag: ids.FLOW, ts: iso(START), value: null }, { tag: {}, ts: [], value: [] }]),
+      await suite.api.post('MES/actions/writeValues', undefined, { ...at, raw: '{"values": [' }),
+      await suite.api.post('MES/actions/writeValues', undefined, { ...at, raw: 'null' }),
+      await suite.api.post('MES/actions/writeValues', [1, 2], at),
+      await suite.api.post('MES/actions/writeValues', { values: 'many' }, at),
+      await suite.api.post('MES/actions/writeValues', { values: [] }, at),
+      await suite.api.post('MES/actions/writeValues', { values: Array.from({ length: 10_001 }, () => ({ tag: 1, ts: iso(START), value: 1 })) }, at),
+      await suite.api.post('MES/actions/writeValues', undefined, { ...at, raw: '{"values":[{"tag":1,"ts":"2026-01-01T00:00:00Z","value":1e999}]}' }),
+      await write([
+        { tag: ids.FLOW, ts: 1_772_409_600_000, value: 1 },
+        { tag: ids.FLOW, ts: iso(START), value: null },
+        { tag: {}, ts: [], value: [] },
+      ]),
     ];
     for (const answer of cases) {
       expect(answer.status, answer.text).toBe(400);
@@ -161,13 +190,13 @@ describe.each(dialects)('POST MES/actions/writeValues (%s)', (dialect) => {
   });
 
   it('refuses a user without create on a data-entry page, and lets one with it write', async () => {
-    const reader = await regularUser(api, demo, 'vwreader', ['analysis.analysis-process']);
+    const reader = await regularUser(suite.api, suite.demo, 'vwreader', ['analysis.analysis-process']);
     const refused = await write([{ tag: ids.FLOW, ts: iso(START), value: 1 }], reader.at);
     expect(refused.status).toBe(403);
     expect(refused.body.error.code).toBe('FORBIDDEN');
-    const writer = await regularUser(api, demo, 'vwwriter', ['data-entry.import-csv']);
+    const writer = await regularUser(suite.api, suite.demo, 'vwwriter', ['data-entry.import-csv']);
     expect((await write([{ tag: ids.FLOW, ts: iso(START - MINUTE), value: 1 }], writer.at)).status).toBe(200);
-    expect((await api.post('MES/actions/writeValues', { values: [] })).status).toBe(401);
+    expect((await suite.api.post('MES/actions/writeValues', { values: [] })).status).toBe(401);
   });
 
   it('keeps all five rollup levels equal to a brute-force consolidation after out-of-order, late and overwriting batches', async () => {
@@ -177,7 +206,10 @@ describe.each(dialects)('POST MES/actions/writeValues (%s)', (dialect) => {
     const shuffled = [...all].sort((a, b) => ((a.value * 7919) % 13) - ((b.value * 7919) % 13));
     for (let i = 0; i < shuffled.length; i += 150) expect((await write(shuffled.slice(i, i + 150))).status).toBe(200);
     await expectRollupsMatchRaw(id, ['H', 'D', 'S']);
-    const late = [{ tag: id, ts: iso(START + 5 * MINUTE), value: 999 }, { tag: id, ts: iso(START - 3 * 60 * MINUTE), value: -999 }];
+    const late = [
+      { tag: id, ts: iso(START + 5 * MINUTE), value: 999 },
+      { tag: id, ts: iso(START - 3 * 60 * MINUTE), value: -999 },
+    ];
     expect((await write(late)).body.data.stored).toBe(2);
     await expectRollupsMatchRaw(id, ['H', 'D', 'S']);
     const changed = [all[0]!, all[100]!, all[599]!].map((row) => ({ ...row, value: row.value + 1000 }));
@@ -189,7 +221,10 @@ describe.each(dialects)('POST MES/actions/writeValues (%s)', (dialect) => {
   it('keeps shift, week and month rollups of a tag that consolidates them, across the same changes', async () => {
     const id = ids.FLOW!;
     await expectRollupsMatchRaw(id, LEVELS);
-    const changed = [{ tag: id, ts: iso(START + 10 * MINUTE), value: 1 }, { tag: id, ts: iso(START + 2 * 24 * 60 * MINUTE), value: 99 }];
+    const changed = [
+      { tag: id, ts: iso(START + 10 * MINUTE), value: 1 },
+      { tag: id, ts: iso(START + 2 * 24 * 60 * MINUTE), value: 99 },
+    ];
     expect((await overwrite(changed)).status).toBe(200);
     await expectRollupsMatchRaw(id, LEVELS);
   });

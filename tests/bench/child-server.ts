@@ -5,9 +5,9 @@ export interface Child {
   stop(): Promise<void>;
 }
 
-/** Starts `tsx <script>` with `env` and waits until `readyUrl` answers 200. */
-export async function startChild(script: string, env: Record<string, string>, readyUrl: string): Promise<Child> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+/** Starts `tsx <script>` with `env` (and extra node flags, e.g. `--cpu-prof`) and waits until `readyUrl` answers 200. */
+export async function startChild(script: string, env: Record<string, string>, readyUrl: string, nodeArgs: readonly string[] = []): Promise<Child> {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}`);

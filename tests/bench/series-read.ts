@@ -12,7 +12,7 @@ import pg from 'pg';
 import { entities } from '../../src/generated/entities.js';
 import { downsampleM4 } from '../../src/domain/series/downsample-m4.js';
 import { createDatabase, type Dialect } from '../../src/server/db/create-database.js';
-import { rebuildRollups } from '../../src/server/series/rollup-rebuild.js';
+import { rebuildRollups } from '../../src/server/modules/series/rollup-rebuild.js';
 import { startChild } from './child-server.js';
 
 /** Change it when the data or the tables change: a new cache is built. */

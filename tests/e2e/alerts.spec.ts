@@ -32,7 +32,13 @@ async function alertsUser(login: string, create: boolean): Promise<number> {
       { menu_id: 'equipment-management.stopping-point', read: true, create: false, update: false, delete: false },
     ],
   });
-  const user = await admin.call('post', 'CAC/entities/USUARIO', { usu_nome: login, usu_login: login, usu_senha: password, usu_tipo: '2', usu_permissao_dados: 1 });
+  const user = await admin.call('post', 'CAC/entities/USUARIO', {
+    usu_nome: login,
+    usu_login: login,
+    usu_senha: password,
+    usu_tipo: '2',
+    usu_permissao_dados: 1,
+  });
   await admin.call('post', 'CAC/entities/USUARIO_ELEMENTO', { id_usuario: user.id_usuario, id_elemento: admin.north, profiles: [profile.id_perfil] });
   return user.id_usuario as number;
 }
@@ -42,7 +48,10 @@ async function commentAsWorker(idMovalerta: number, text: string): Promise<void>
   const signedIn = await requests.post(api('CAC/actions/login'), { data: worker });
   const { token } = (await signedIn.json()) as { token: string };
   const headers = { Authorization: `Bearer ${token}`, 'id-element': String(admin.north) };
-  const posted = await requests.post(api('ALE/entities/MENSAGEM'), { headers, data: { id_usuario: workerId, id_movalerta: idMovalerta, mensagem: text, data: new Date().toISOString() } });
+  const posted = await requests.post(api('ALE/entities/MENSAGEM'), {
+    headers,
+    data: { id_usuario: workerId, id_movalerta: idMovalerta, mensagem: text, data: new Date().toISOString() },
+  });
   expect(posted.status(), await posted.text()).toBe(200);
 }
 
@@ -64,10 +73,17 @@ test.beforeAll(async ({ playwright }, testInfo) => {
   const readerId = await alertsUser(reader.username, false);
   frameId = (await admin.call('post', 'EM/entities/FRAME', { code: `AL${run}`, description: `Press stop ${run}`, active: true })).id_frame;
   const group = await admin.call('post', 'ALE/entities/ALEGRUPO', { gru_descri: groupName, users: [workerId, readerId, adminId] });
-  alertId = (await admin.call('post', 'ALE/entities/ALERTA', {
-    ale_titulo: title, ale_msg: 'Line pressure above the limit', id_grupoalerta: group.id_grupoalerta,
-    ale_exibe_popup: 'S', ale_redireciona: 'S', id_frame: frameId, active: true,
-  })).id_alerta;
+  alertId = (
+    await admin.call('post', 'ALE/entities/ALERTA', {
+      ale_titulo: title,
+      ale_msg: 'Line pressure above the limit',
+      id_grupoalerta: group.id_grupoalerta,
+      ale_exibe_popup: 'S',
+      ale_redireciona: 'S',
+      id_frame: frameId,
+      active: true,
+    })
+  ).id_alerta;
 });
 
 /** The demo admin is in the group: leave none of its alerts unread for the specs that follow (the shell's bell has no badge). */
@@ -178,7 +194,9 @@ test('the alert dialog: opened from the alerts page, it lists the viewers, keeps
   });
 });
 
-test('an administrator reads the alert from the bell, sees the chat refreshed and notifies a user; in Portuguese the page speaks Portuguese', async ({ page }) => {
+test('an administrator reads the alert from the bell, sees the chat refreshed and notifies a user; in Portuguese the page speaks Portuguese', async ({
+  page,
+}) => {
   await page.clock.install();
   await signIn(page, demo.admin, '/operational-alerts');
   // Two alerts of the run pop up one after the other for the admin, who is in the group.

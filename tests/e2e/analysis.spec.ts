@@ -114,7 +114,10 @@ test('process analysis: a year of one tag, chart, table, CSV, shortcuts and pt-B
     await page.getByTestId('export-csv').click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^process-analysis_\d{4}-\d{2}-\d{2}_\d{4}_to_\d{4}-\d{2}-\d{2}_\d{4}\.csv$/);
-    const lines = (await readFile((await file.path())!, 'utf8')).replace(/^\ufeff/, '').trim().split('\r\n');
+    const lines = (await readFile((await file.path())!, 'utf8'))
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe(`Time,UTC time,${code}`);
     expect(lines.length).toBeGreaterThan(300);
     expect(lines[1]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2},\d{4}-\d{2}-\d{2}T[\d:.]+Z,\d+\.\d$/);

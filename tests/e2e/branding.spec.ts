@@ -4,7 +4,7 @@ import { demo, signIn } from './helpers.js';
 
 /** The key of the host the tests open (src/domain/branding/host-key.ts): 127.0.0.1:PORT -> 127-0-0-1. */
 const hostKey = '127-0-0-1';
-const favicon = "data:image/svg+xml;base64,PHN2ZyB4bWxucz0naHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmcnLz4=";
+const favicon = 'data:image/svg+xml;base64,PHN2ZyB4bWxucz0naHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmcnLz4=';
 
 test('an administrator brands this host: the sign-in screen and the tab follow, then it is restored', async ({ page, browser, request }) => {
   const admin = await adminApi(request);

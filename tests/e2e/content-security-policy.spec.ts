@@ -41,7 +41,11 @@ test('a frame on another site cannot show the app; the app may frame its embedda
   await page.goto(`${outside}/plataforma/miscellaneous/signals/healthcheck`);
   await page.setContent(`<iframe id="app" src="${baseURL}/"></iframe>`);
   // Chromium replaces a refused frame with its error page.
-  const framed = () => page.frames().find((frame) => frame !== page.mainFrame())?.url();
+  const framed = () =>
+    page
+      .frames()
+      .find((frame) => frame !== page.mainFrame())
+      ?.url();
   await expect.poll(framed).toMatch(/^chrome-error:/);
 
   await page.goto(`${baseURL}/plataforma/miscellaneous/signals/healthcheck`);

@@ -11,7 +11,7 @@ export async function contractFixture(request: APIRequestContext) {
   const { token, clientId } = await adminApi(request);
   const data = { cli_codigo: clientId };
   const headers = { Authorization: `Bearer ${token}` };
-  const original = ((await (await request.get(api('EST/queries/checkContractDate'), { headers })).json()).data.data_fim_contrato) as string;
+  const original = (await (await request.get(api('EST/queries/checkContractDate'), { headers })).json()).data.data_fim_contrato as string;
 
   const endOn = async (until: string) => {
     const response = await request.post(api('EST/queries/setNewContractDate'), { headers, data: { token: demoContractKey(data.cli_codigo, until) } });

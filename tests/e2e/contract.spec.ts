@@ -16,7 +16,7 @@ test.afterAll(async () => {
   await request.dispose();
 });
 
-test('with few days left the shell shows a banner whose renew button leads to /expired (an administrator\'s task), and back', async ({ page }) => {
+test("with few days left the shell shows a banner whose renew button leads to /expired (an administrator's task), and back", async ({ page }) => {
   await contract.endOn(dayFromToday(10));
   await signIn(page, demo.operator, '/settings/unit-measurement');
   const banner = page.getByTestId('contract-banner');
@@ -27,7 +27,9 @@ test('with few days left the shell shows a banner whose renew button leads to /e
   await expect(page).toHaveURL(/\/expired$/);
   await expect(page.getByTestId('contract-state')).toContainText('11 days left');
   // Only administrators apply keys: the operator is told whom to ask instead of given a field that would fail.
-  await expect(page.getByTestId('renewal-ask-admin')).toHaveText('Only an administrator can apply a renewal key. Please contact an administrator of your company.');
+  await expect(page.getByTestId('renewal-ask-admin')).toHaveText(
+    'Only an administrator can apply a renewal key. Please contact an administrator of your company.',
+  );
   await expect(page.getByTestId('renewal-key')).toHaveCount(0);
   await page.getByTestId('renewal-back').click();
   await expect(page).toHaveURL(/\/settings\/unit-measurement$/);

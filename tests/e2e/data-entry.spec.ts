@@ -38,15 +38,31 @@ test.beforeAll(async ({ playwright }, testInfo) => {
   const users = (await admin.call('get', 'CAC/entities/USUARIO')) as { id_usuario: number; usu_login: string }[];
   const adminId = users.find((user) => user.usu_login === demo.admin.username)!.id_usuario;
   const tag = (code: string, data_input: string, description: string) =>
-    admin.call('post', 'MES/entities/MESTAG', { code, description, data_input, tag_type: 'higher_better', aggregation: 'AVERAGE', active: true, decimals: 1, filter_low: 0, filter_high: 1000 });
+    admin.call('post', 'MES/entities/MESTAG', {
+      code,
+      description,
+      data_input,
+      tag_type: 'higher_better',
+      aggregation: 'AVERAGE',
+      active: true,
+      decimals: 1,
+      filter_low: 0,
+      filter_high: 1000,
+    });
   tagA = (await tag(codeA, 'manual', 'Tank level')).id_tag;
   tagB = (await tag(codeB, 'laboratory', 'Lab density')).id_tag;
   await admin.call('post', 'MES/entities/COLLECTTAG', { id_tag: tagA, frequency: 'hour', position: 0, required: true });
   await admin.call('post', 'MES/entities/COLLECTTAG', { id_tag: tagB, frequency: 'hour', position: 1, required: false });
-  groupId = (await admin.call('post', 'MES/entities/TAGGROUP', {
-    description: groupName, group_type: 'manual_collection', active: true, users: [adminId], tags: [tagB, tagA],
-    rules: [{ kind: 'validation', expression: `T:${codeA} < 500`, target_tag: null, message: ruleMessage }],
-  })).id_tag_group;
+  groupId = (
+    await admin.call('post', 'MES/entities/TAGGROUP', {
+      description: groupName,
+      group_type: 'manual_collection',
+      active: true,
+      users: [adminId],
+      tags: [tagB, tagA],
+      rules: [{ kind: 'validation', expression: `T:${codeA} < 500`, target_tag: null, message: ruleMessage }],
+    })
+  ).id_tag_group;
 });
 
 test.afterAll(async () => {
@@ -175,12 +191,11 @@ test('a CSV with a bad row is rejected row by row and nothing is stored', async 
 
 test('a good CSV is previewed, then imported with the count stored', async ({ page }) => {
   await signIn(page, demo.admin, '/data-entry/import-csv');
-  await page.getByTestId('import-file').setInputFiles(csvFile('good.csv', [
-    'tag;timestamp;value',
-    `${codeA};2025-02-01T01:00:00;10.5`,
-    `${codeA};2025-02-01T02:00:00;11`,
-    `${codeB};2025-02-01T03:00:00;1500`,
-  ]));
+  await page
+    .getByTestId('import-file')
+    .setInputFiles(
+      csvFile('good.csv', ['tag;timestamp;value', `${codeA};2025-02-01T01:00:00;10.5`, `${codeA};2025-02-01T02:00:00;11`, `${codeB};2025-02-01T03:00:00;1500`]),
+    );
   await expect(page.getByTestId('import-preview-summary')).toHaveText('First 3 rows of 3 rows.');
   await expect(page.getByTestId('import-preview').locator('tbody tr')).toHaveCount(3);
   await expect(page.getByTestId('import-refusals')).toContainText('1 value of this file is outside its tag filter limits');
@@ -192,7 +207,9 @@ test('a good CSV is previewed, then imported with the count stored', async ({ pa
   expect((await storedValues(tagA, '2025-02-01T00:00:00Z', '2025-02-02T00:00:00Z')).map((point) => point.v)).toEqual([10.5, 11]);
 
   await test.step('a file that changes stored values says so and imports only when replacing is ticked', async () => {
-    await page.getByTestId('import-file').setInputFiles(csvFile('again.csv', ['tag;timestamp;value', `${codeA};2025-02-01T01:00:00;10.75`, `${codeA};2025-02-01T02:00:00;11`]));
+    await page
+      .getByTestId('import-file')
+      .setInputFiles(csvFile('again.csv', ['tag;timestamp;value', `${codeA};2025-02-01T01:00:00;10.75`, `${codeA};2025-02-01T02:00:00;11`]));
     await expect(page.getByTestId('import-overwrites')).toContainText('1 row of this file changes a stored value.');
     await expect(page.getByTestId('import-start')).toBeDisabled();
     await page.getByTestId('import-replace').check();
@@ -215,7 +232,9 @@ test('the collection groups settings page shows and creates manual collection gr
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/settings\/manual-collector\/group-collect$/);
   await expect(rows(page).filter({ hasText: `Night rounds ${run}` })).toHaveCount(1);
-  const groups = (await admin.call('get', `MES/entities/TAGGROUP?filter=${encodeURIComponent(JSON.stringify({ q: `Night rounds ${run}` }))}`)) as { group_type: string }[];
+  const groups = (await admin.call('get', `MES/entities/TAGGROUP?filter=${encodeURIComponent(JSON.stringify({ q: `Night rounds ${run}` }))}`)) as {
+    group_type: string;
+  }[];
   expect(groups.map((group) => group.group_type)).toEqual(['manual_collection']);
 
   await rows(page).filter({ hasText: groupName }).click();

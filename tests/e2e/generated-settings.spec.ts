@@ -9,7 +9,9 @@ function codeCells(page: Page) {
 }
 
 async function openRecord(page: Page, code: string): Promise<void> {
-  await rows(page).filter({ has: page.getByRole('cell', { name: code, exact: true }) }).click();
+  await rows(page)
+    .filter({ has: page.getByRole('cell', { name: code, exact: true }) })
+    .click();
   await expect(page).toHaveURL(/\/settings\/unit-measurement\/\d+$/);
 }
 

@@ -9,7 +9,11 @@ const shiftGroup = `Shift ${run}`;
 const scrollGroup = `Scroll ${run}`;
 const dateFormat = /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/;
 
-interface Person { login: string; name: string; token: string }
+interface Person {
+  login: string;
+  name: string;
+  token: string;
+}
 let requests: APIRequestContext;
 let north: number;
 let writer: Person;
@@ -19,7 +23,13 @@ let scrollGroupId: number;
 
 /** A user of North Line 1 whose profile reads and adds logbook entries. */
 async function logbookUser(admin: Awaited<ReturnType<typeof adminApi>>, login: string, name: string, profile: number): Promise<Person> {
-  const user = await admin.call('post', 'CAC/entities/USUARIO', { usu_nome: name, usu_login: login, usu_senha: password, usu_tipo: '2', usu_permissao_dados: 1 });
+  const user = await admin.call('post', 'CAC/entities/USUARIO', {
+    usu_nome: name,
+    usu_login: login,
+    usu_senha: password,
+    usu_tipo: '2',
+    usu_permissao_dados: 1,
+  });
   await admin.call('post', 'CAC/entities/USUARIO_ELEMENTO', { id_usuario: user.id_usuario, id_elemento: admin.north, profiles: [profile] });
   const signedIn = await requests.post(api('CAC/actions/login'), { data: { username: login, password } });
   return { login, name, token: (await signedIn.json()).token };
@@ -35,7 +45,9 @@ async function addAs(person: Person, groupId: number, annotation: string): Promi
 }
 
 async function storedEntries(groupId: number): Promise<{ id_logbook: number; logbook_annotation: string }[]> {
-  const answer = await requests.get(api(`LOGBOOK/entities/DATA/${groupId}?limit=100`), { headers: { Authorization: `Bearer ${writer.token}`, 'id-element': String(north) } });
+  const answer = await requests.get(api(`LOGBOOK/entities/DATA/${groupId}?limit=100`), {
+    headers: { Authorization: `Bearer ${writer.token}`, 'id-element': String(north) },
+  });
   return (await answer.json()).data;
 }
 

@@ -14,7 +14,13 @@ async function userReading(request: Parameters<typeof adminApi>[0], name: string
   const profile = await admin.call('post', 'CAC/entities/PERFIL', { per_descri: `${name} ${run}`, permissions });
   const login = `${name}.${run}`;
   const password = 'Contract#Plant2026';
-  const user = await admin.call('post', 'CAC/entities/USUARIO', { usu_nome: login, usu_login: login, usu_senha: password, usu_tipo: '2', usu_permissao_dados: 1 });
+  const user = await admin.call('post', 'CAC/entities/USUARIO', {
+    usu_nome: login,
+    usu_login: login,
+    usu_senha: password,
+    usu_tipo: '2',
+    usu_permissao_dados: 1,
+  });
   await admin.call('post', 'CAC/entities/USUARIO_ELEMENTO', { id_usuario: user.id_usuario, id_elemento: admin.north, profiles: [profile.id_perfil] });
   return { username: login, password };
 }
@@ -61,7 +67,9 @@ test('a save and an update show their success notices; a 500 shows the message o
 
   await test.step('a create that the server fails shows the save message, and nothing typed is lost', async () => {
     await page.route('**/plataforma/EM/entities/MOTIVEGROUP', (route) =>
-      route.request().method() === 'POST' ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify(serverFailure) }) : route.fallback(),
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify(serverFailure) })
+        : route.fallback(),
     );
     await page.getByRole('link', { name: 'Create' }).click();
     await page.getByRole('textbox', { name: 'Code' }).fill(code);
@@ -83,7 +91,9 @@ test('a save and an update show their success notices; a 500 shows the message o
     await rows(page).filter({ hasText: code }).click();
     await expect(page).toHaveURL(/\/motives-group\/\d+$/);
     await page.route('**/plataforma/EM/entities/MOTIVEGROUP/*', (route) =>
-      route.request().method() === 'PUT' ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify(serverFailure) }) : route.fallback(),
+      route.request().method() === 'PUT'
+        ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify(serverFailure) })
+        : route.fallback(),
     );
     await page.getByRole('textbox', { name: 'Description' }).fill('Contract checks, edited');
     await page.getByRole('button', { name: 'Save' }).click();
@@ -108,7 +118,12 @@ test('an error nothing caught is reported to the API with browser, OS, device an
     });
   });
   const body = (await reported).postDataJSON();
-  expect(body).toMatchObject({ message: 'contract e2e failure', browser: expect.stringMatching(/^Chrome \d+$/), os: 'Linux', device: expect.stringMatching(/^desktop \d+x\d+$/) });
+  expect(body).toMatchObject({
+    message: 'contract e2e failure',
+    browser: expect.stringMatching(/^Chrome \d+$/),
+    os: 'Linux',
+    device: expect.stringMatching(/^desktop \d+x\d+$/),
+  });
   expect(body.url).toMatch(/\/login$/);
   expect((await answered).status()).toBe(200);
 });

@@ -17,7 +17,8 @@ export function writeQrVideo(text: string, file: string, width = 320, height = 2
   for (let row = 0; row < modules.size; row++) {
     for (let col = 0; col < modules.size; col++) {
       if (!modules.get(row, col)) continue;
-      for (let y = 0; y < scale; y++) luma.fill(16, (top + row * scale + y) * width + left + col * scale, (top + row * scale + y) * width + left + (col + 1) * scale);
+      for (let y = 0; y < scale; y++)
+        luma.fill(16, (top + row * scale + y) * width + left + col * scale, (top + row * scale + y) * width + left + (col + 1) * scale);
     }
   }
   const chroma = Buffer.alloc((width / 2) * (height / 2) * 2, 128);

@@ -25,7 +25,12 @@ export async function sessionFixture(request: APIRequestContext) {
     async user(login: string, fields: Record<string, unknown> = {}, unit = true): Promise<Person> {
       const password = 'Session#Pass-2026';
       const user = await call('post', 'CAC/entities/USUARIO', {
-        usu_nome: login, usu_login: login, usu_senha: password, usu_tipo: '2', usu_permissao_dados: 1, ...fields,
+        usu_nome: login,
+        usu_login: login,
+        usu_senha: password,
+        usu_tipo: '2',
+        usu_permissao_dados: 1,
+        ...fields,
       });
       if (unit) await call('post', 'CAC/entities/USUARIO_ELEMENTO', { id_usuario: user.id_usuario, id_elemento: north, profiles: [operatorProfile] });
       return { id: user.id_usuario, login, password };

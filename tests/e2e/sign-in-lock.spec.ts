@@ -9,7 +9,13 @@ const password = 'Locked#E2e-Pass2026';
 test('failed sign-ins lock a user for a while; the sign-in page says so and an admin lifts the lock', async ({ page, request }) => {
   const admin = await adminApi(request);
   const login = `lock.${run}`;
-  const user = await admin.call('post', 'CAC/entities/USUARIO', { usu_nome: login, usu_login: login, usu_senha: password, usu_tipo: '2', usu_permissao_dados: 1 });
+  const user = await admin.call('post', 'CAC/entities/USUARIO', {
+    usu_nome: login,
+    usu_login: login,
+    usu_senha: password,
+    usu_tipo: '2',
+    usu_permissao_dados: 1,
+  });
   await admin.call('post', 'CAC/entities/USUARIO_ELEMENTO', { id_usuario: user.id_usuario, id_elemento: admin.north, profiles: [] });
   let status = '';
   for (let attempt = 0; attempt < 25 && status !== 'UNAUTHORIZED_PASSWORD_LIMIT'; attempt++) {

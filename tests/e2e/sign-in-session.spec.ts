@@ -41,7 +41,9 @@ test('each sign-in refusal shows its own message and clears the password', async
   await page.goto('/');
 
   await submit(page, known.login, 'Wrong#Password-1');
-  await expect(alert(page)).toHaveText('Attempt 1: Wrong username or password. 4 attempts left before the user is blocked.'.replace('4', String(fixture.attemptLimit - 1)));
+  await expect(alert(page)).toHaveText(
+    'Attempt 1: Wrong username or password. 4 attempts left before the user is blocked.'.replace('4', String(fixture.attemptLimit - 1)),
+  );
   await expect(page.getByTestId('signin-password')).toHaveValue('');
 
   await submit(page, `nobody.${run}`, 'Wrong#Password-1');
@@ -71,10 +73,13 @@ test('locks the user for a while after the allowed failed attempts, even for the
   for (let attempt = 1; attempt < fixture.attemptLimit; attempt++) {
     await submit(page, person.login, `Wrong#Password-${attempt}`);
     const left = fixture.attemptLimit - attempt;
-    await expect(alert(page)).toHaveText(`Attempt ${attempt}: Wrong username or password. ${left} attempt${left === 1 ? '' : 's'} left before the user is blocked.`);
+    await expect(alert(page)).toHaveText(
+      `Attempt ${attempt}: Wrong username or password. ${left} attempt${left === 1 ? '' : 's'} left before the user is blocked.`,
+    );
   }
   await submit(page, person.login, 'Wrong#Password-last');
-  const locked = 'Sign-in for this user is locked after too many failed attempts, or an administrator blocked it. Try again later, or ask an administrator to unblock it.';
+  const locked =
+    'Sign-in for this user is locked after too many failed attempts, or an administrator blocked it. Try again later, or ask an administrator to unblock it.';
   await expect(alert(page)).toHaveText(locked);
   await submit(page, person.login, person.password);
   await expect(alert(page)).toHaveText(locked);

@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { packageVersion } from '../package-version.js';
 import { demo, signIn } from './helpers.js';
 
 test('the sign-in screen asks for both fields, refuses a wrong password and clears it', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByTestId('signin-version')).toContainText('3.35.4');
+  await expect(page.getByTestId('signin-version')).toContainText(packageVersion);
   await page.getByTestId('signin-submit').click();
   await expect(page.getByText('Enter your username')).toBeVisible();
   await expect(page.getByText('Enter your password')).toBeVisible();

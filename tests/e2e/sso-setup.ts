@@ -22,9 +22,16 @@ export async function createSsoFixture(request: APIRequestContext, issuer: strin
 
   const fixture = { domain: `acme-${run}`, login: `ana.sso.${run}`, password: 'Sso#Password2026', newcomer: `new.sso.${run}` };
   await post('ADFS/entities/DOMAIN', { domain: fixture.domain, instance: issuer, clientId: 'plant-web' });
-  for (const [login, consent] of [[fixture.login, 1], [fixture.newcomer, 0]] as const) {
+  for (const [login, consent] of [
+    [fixture.login, 1],
+    [fixture.newcomer, 0],
+  ] as const) {
     const user = await post('CAC/entities/USUARIO', {
-      usu_nome: `SSO ${login}`, usu_login: login, usu_senha: fixture.password, usu_tipo: '2', usu_permissao_dados: consent,
+      usu_nome: `SSO ${login}`,
+      usu_login: login,
+      usu_senha: fixture.password,
+      usu_tipo: '2',
+      usu_permissao_dados: consent,
     });
     await post('CAC/entities/USUARIO_ELEMENTO', { id_usuario: user.id_usuario, id_elemento: north, profiles: [operatorProfile] });
   }

@@ -51,7 +51,7 @@ test('the single sign-on button shows only for a domain with settings', async ({
   await expect(page.getByTestId('sso-submit')).toHaveCount(0);
 });
 
-test("signs in through the provider, back at the origin page, and signs out at the provider", async ({ page }) => {
+test('signs in through the provider, back at the origin page, and signs out at the provider', async ({ page }) => {
   await signInThroughProvider(page);
   await expect(page.getByRole('cell', { name: 'Kilogram' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('plataforma.token'))).toBeTruthy();

@@ -46,11 +46,19 @@ test('choosing a unit reloads its period, opens its initial page and keeps only 
   expect(southAnswer.status()).toBe(200);
   const southTag = (await southAnswer.json()).data;
 
-  const southFrame = (await (await request.post(api('EM/entities/FRAME'), { headers: atSouth, data: { code: `F-${run}`, description: 'Stops', active: true } })).json()).data;
+  const southFrame = (
+    await (await request.post(api('EM/entities/FRAME'), { headers: atSouth, data: { code: `F-${run}`, description: 'Stops', active: true } })).json()
+  ).data;
 
   // A user of both units who reads tag groups, periods and frames, and whose south unit opens the tag groups.
   const login = `units.${run}`;
-  const user = await admin.call('post', 'CAC/entities/USUARIO', { usu_nome: login, usu_login: login, usu_senha: password, usu_tipo: '2', usu_permissao_dados: 1 });
+  const user = await admin.call('post', 'CAC/entities/USUARIO', {
+    usu_nome: login,
+    usu_login: login,
+    usu_senha: password,
+    usu_tipo: '2',
+    usu_permissao_dados: 1,
+  });
   const reads = ['settings.tags.groups', 'settings.operational-structure.shifts-and-times', 'settings.event-manager.frames'];
   const permissions = reads.map((menu_id) => ({ menu_id, read: true, create: false, update: false, delete: false }));
   const profile = (await admin.call('post', 'CAC/entities/PERFIL', { per_descri: `Units ${run}`, permissions })).id_perfil;
@@ -101,7 +109,10 @@ test('choosing a unit reloads its period, opens its initial page and keeps only 
     await admin.call('put', `CAC/entities/USUARIO/${user.id_usuario}`, { usu_ativo: 'N' });
     for (const unit of [north, south]) await admin.call('put', 'CAC/queries/ELEMENTO', { id_usuario: user.id_usuario, id_elemento: unit.id_elemento });
     expect((await request.delete(api(`CAC/entities/PERFIL/${profile}`), { headers: admin.headers })).status()).toBe(200);
-    for (const [tag, headers] of [[northTag, admin.headers], [southTag, atSouth]] as const) {
+    for (const [tag, headers] of [
+      [northTag, admin.headers],
+      [southTag, atSouth],
+    ] as const) {
       expect((await request.delete(api(`MES/entities/MESTAG/${tag.id_tag}`), { headers })).status()).toBe(200);
     }
     expect((await request.delete(api(`EM/entities/FRAME/${southFrame.id_frame}`), { headers: atSouth })).status()).toBe(200);

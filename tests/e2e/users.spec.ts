@@ -127,11 +127,14 @@ test('units are assigned with their profiles and initial page, an admin gets a p
   await openUser(page, chief.id_usuario);
   await expect(page.getByText('Administrators reach every unit.')).toBeVisible();
   await expect(page.getByTestId('user-units').getByRole('switch', { name: 'Operator' })).toHaveCount(0);
-  await page.getByTestId('user-units').getByRole('switch', { name: /North Line 1/ }).click();
+  await page
+    .getByTestId('user-units')
+    .getByRole('switch', { name: /North Line 1/ })
+    .click();
   await expect(page.getByTestId('user-units').getByRole('switch', { name: /North Line 1/ })).toBeChecked();
 });
 
-test('a blocked user\'s form shows only the password and unblocks the user', async ({ page, request }) => {
+test("a blocked user's form shows only the password and unblocks the user", async ({ page, request }) => {
   const admin = await adminApi(request);
   const user = await admin.user(`locked.${run}`);
   await admin.call('put', `CAC/entities/USUARIO/${user.id_usuario}`, { usu_bloqueado: 1 });
@@ -147,7 +150,7 @@ test('a blocked user\'s form shows only the password and unblocks the user', asy
   expect((await admin.call('get', `CAC/entities/USUARIO/${user.id_usuario}`)).usu_bloqueado).toBe(0);
 });
 
-test('an assignment past the client\'s user limit shows the 406 warning', async ({ page, request }) => {
+test("an assignment past the client's user limit shows the 406 warning", async ({ page, request }) => {
   const admin = await adminApi(request);
   const user = await admin.user(`extra.${run}`);
   const [links, actives, parameters] = await Promise.all([
@@ -191,7 +194,11 @@ test('a regular user edits their own profile from the header, without seeing the
   await expect(page.getByText('Your profile was saved.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Profile' })).toContainText('Sam Self');
   await expect(page.getByRole('button', { name: 'Profile' }).locator('img')).toHaveAttribute('src', /^blob:/);
-  expect(await admin.call('get', `CAC/entities/USUARIO/${user.id_usuario}`)).toMatchObject({ usu_nome: 'Sam Self', usu_email: 'sam@plant.example', usu_tipo: '2' });
+  expect(await admin.call('get', `CAC/entities/USUARIO/${user.id_usuario}`)).toMatchObject({
+    usu_nome: 'Sam Self',
+    usu_email: 'sam@plant.example',
+    usu_tipo: '2',
+  });
 });
 
 test('a user changing their own password in the profile gives the current one, and a wrong one is refused', async ({ page, request }) => {
@@ -242,6 +249,8 @@ test('a non-admin registrar sees the admin type disabled, admins read-only and t
   await expect(page.getByRole('button', { name: 'User', exact: true })).toBeDisabled();
   await expect(page.getByRole('switch', { name: 'Active' })).toBeDisabled();
   // Their own password changes in the profile popup, which asks for the current one.
-  await expect(page.getByTestId('own-password-in-profile')).toHaveText('To change your own password, use My profile in the header menu: it asks for your current password.');
+  await expect(page.getByTestId('own-password-in-profile')).toHaveText(
+    'To change your own password, use My profile in the header menu: it asks for your current password.',
+  );
   await expect(textbox(page, 'Password')).toHaveCount(0);
 });

@@ -35,9 +35,14 @@ export async function identityTokenFrom(issuer: string, request: CodeFlowRequest
   const state = base64url(randomBytes(16));
   const authorize = new URL('/auth', issuer);
   authorize.search = new URLSearchParams({
-    client_id: request.clientId, redirect_uri: request.redirectUri, response_type: 'code',
-    scope: request.scope ?? 'openid profile email', state, nonce: request.nonce ?? base64url(randomBytes(16)),
-    code_challenge: base64url(createHash('sha256').update(verifier).digest()), code_challenge_method: 'S256',
+    client_id: request.clientId,
+    redirect_uri: request.redirectUri,
+    response_type: 'code',
+    scope: request.scope ?? 'openid profile email',
+    state,
+    nonce: request.nonce ?? base64url(randomBytes(16)),
+    code_challenge: base64url(createHash('sha256').update(verifier).digest()),
+    code_challenge_method: 'S256',
   }).toString();
 
   const jar = cookieJar();
@@ -45,7 +50,9 @@ export async function identityTokenFrom(issuer: string, request: CodeFlowRequest
   let body: string | undefined;
   for (let hop = 0; hop < 10 && !next.startsWith(request.redirectUri); hop += 1) {
     const response = await fetch(next, {
-      redirect: 'manual', method: body ? 'POST' : 'GET', body,
+      redirect: 'manual',
+      method: body ? 'POST' : 'GET',
+      body,
       headers: { cookie: jar.header(), ...(body ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
     });
     jar.store(response);
@@ -62,8 +69,11 @@ export async function identityTokenFrom(issuer: string, request: CodeFlowRequest
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({
-      grant_type: 'authorization_code', code: answer.get('code')!, redirect_uri: request.redirectUri,
-      client_id: request.clientId, code_verifier: verifier,
+      grant_type: 'authorization_code',
+      code: answer.get('code')!,
+      redirect_uri: request.redirectUri,
+      client_id: request.clientId,
+      code_verifier: verifier,
     }),
   });
   const tokens = (await token.json()) as { id_token?: string; error?: string };

@@ -50,11 +50,15 @@ export async function startTestProvider(options: TestProviderOptions): Promise<T
   const keys = options.keys ?? [newSigningKey()];
   const origins = new Set(options.clients.flatMap((client) => client.redirectUris.map((uri) => new URL(uri).origin)));
   const state: TestProvider = {
-    issuer, port, keys, idTokenTtl: 600,
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    issuer,
+    port,
+    keys,
+    idTokenTtl: 600,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 
   const provider = new Provider(issuer, {

@@ -18,7 +18,8 @@ const english = leaves(catalogues['en-US']);
 const others = ['pt-BR', 'es-ES'] as const;
 
 // Keys whose text is rightly the same in all three languages (names, symbols, loanwords).
-const sameEverywhere = /(^ra\.navigation\.page_rows_per_page$)|(\.tags$)|(^app\.footer$)|(^menu\.groups\.(general|tags)$)|(\.(id|login|ID|email|symbol|code)$)/i;
+const sameEverywhere =
+  /(^ra\.navigation\.page_rows_per_page$)|(\.tags$)|(^app\.footer$)|(^menu\.groups\.(general|tags)$)|(\.(id|login|ID|email|symbol|code)$)/i;
 
 describe('translations are complete', () => {
   it('has schema keys in the en-US catalogue', () => {
@@ -49,11 +50,23 @@ describe('translations are complete', () => {
 
     it(`${locale} is not left in English`, () => {
       const sample = [
-        'auth.signin.typeUser', 'auth.signin.typePassword', 'auth.signin.failure', 'global.error.messages.serverError',
-        'global.error.messages.deleteConflict', 'global.labels.requiredField', 'global.labels.maxLengthExceeded',
-        'global.labels.validatePassword.upperCase', 'validation.minLength', 'validation.format.hourMinute',
-        'ra.action.save', 'ra.action.delete', 'ra.page.create', 'ra.notification.updated', 'ra.auth.logout',
-        'resources.users.fields.usu_nome', 'resources.users.name',
+        'auth.signin.typeUser',
+        'auth.signin.typePassword',
+        'auth.signin.failure',
+        'global.error.messages.serverError',
+        'global.error.messages.deleteConflict',
+        'global.labels.requiredField',
+        'global.labels.maxLengthExceeded',
+        'global.labels.validatePassword.upperCase',
+        'validation.minLength',
+        'validation.format.hourMinute',
+        'ra.action.save',
+        'ra.action.delete',
+        'ra.page.create',
+        'ra.notification.updated',
+        'ra.auth.logout',
+        'resources.users.fields.usu_nome',
+        'resources.users.name',
       ];
       const untranslated = sample.filter((key) => translated.get(key) === english.get(key));
       expect(untranslated).toEqual([]);

@@ -1,68 +1,64 @@
 /**
- * The calls made around sign-in, with plain fetch so the sign-in screen stays free of react-admin.
- * Paths are the ones of platform-core section 7.
+ * The calls made around sign-in, through the API client (which is free of react-admin, so the
+ * sign-in screen stays light). Paths are the ones of platform-core section 7. None of them hands
+ * a 401 to the shell's sign-out: here a 401 is a refused sign-in or an already ended session.
  */
-import { apiUrl } from '../config/branding.js';
-import { sessionHeaders, type SessionUnit, type SessionUser } from '../auth/session-store.js';
+import type { SessionUnit, SessionUser } from '../auth/session-store.js';
 import { signInOutcomeFromAnswer, type SignInOutcome } from '../session/sign-in-outcome.js';
+import { ApiError } from './api-error.js';
+import { api } from './api-client.js';
 
 export type { SignInOutcome } from '../session/sign-in-outcome.js';
-
-async function readJson(response: Response): Promise<any> {
-  try {
-    return await response.json();
-  } catch {
-    return undefined;
-  }
-}
 
 /** True when `miscellaneous/signals/healthcheck` answers status 'pass'. */
 export async function checkHealth(): Promise<boolean> {
   try {
-    const response = await fetch(apiUrl('miscellaneous/signals/healthcheck'), { cache: 'no-store' });
-    const body = await readJson(response);
-    return response.ok && body?.status === 'pass';
+    const body = await api('miscellaneous/signals/healthcheck', { auth: 'public', cache: 'no-store' });
+    return body?.status === 'pass';
   } catch {
     return false;
   }
 }
 
-export async function signIn(username: string, password: string): Promise<SignInOutcome> {
-  const response = await fetch(apiUrl('CAC/actions/login'), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify({ username, password }),
-  });
-  return signInOutcomeOf(response);
+/**
+ * A sign-in call (`CAC/actions/login`, `CAC/actions/loginADFS` answer alike): the session, or the
+ * refusal the answer describes. Throws when the server cannot be reached.
+ */
+export async function signInWith(path: 'CAC/actions/login' | 'CAC/actions/loginADFS', request: object): Promise<SignInOutcome> {
+  try {
+    return signInOutcomeFromAnswer(true, await api(path, { method: 'POST', json: request, auth: 'public' }));
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status === 0) throw error;
+    return signInOutcomeFromAnswer(false, error.body);
+  }
 }
 
-/** The session or the refusal of a sign-in answer: `CAC/actions/login` and `CAC/actions/loginADFS` answer alike. */
-export async function signInOutcomeOf(response: Response): Promise<SignInOutcome> {
-  return signInOutcomeFromAnswer(response.ok, await readJson(response));
-}
+export const signIn = (username: string, password: string): Promise<SignInOutcome> => signInWith('CAC/actions/login', { username, password });
 
 /** Revokes the token on the server; a failure does not keep the user signed in. */
 export async function revokeSession(): Promise<void> {
   try {
-    await fetch(apiUrl('CAC/actions/logout'), { method: 'POST', headers: sessionHeaders() });
+    await api('CAC/actions/logout', { method: 'POST', auth: 'optional' });
   } catch {
     // the local session is cleared anyway
   }
 }
 
-/** The signed user and units, or the HTTP status when the token is no longer valid. */
+/** The signed user and units, or the HTTP status when the token is no longer valid. Throws when offline. */
 export async function fetchSession(): Promise<{ user: SessionUser; units: SessionUnit[] } | number> {
-  const response = await fetch(apiUrl('CAC/queries/session'), { headers: sessionHeaders(), cache: 'no-store' });
-  if (!response.ok) return response.status;
-  const body = await readJson(response);
-  return { user: body.data as SessionUser, units: (body.units ?? []) as SessionUnit[] };
+  try {
+    const body = await api('CAC/queries/session', { auth: 'optional', cache: 'no-store' });
+    return { user: body.data, units: body.units ?? [] };
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status === 0) throw error;
+    return error.status;
+  }
 }
 
 /** The published version of the site, from /meta.json. */
 export async function fetchPublishedVersion(): Promise<string | undefined> {
   try {
-    const response = await fetch('/meta.json', { cache: 'no-store' });
-    const body = await readJson(response);
+    const body = await api('/meta.json', { base: 'site', auth: 'public', cache: 'no-store' });
     return typeof body?.version === 'string' ? body.version : undefined;
   } catch {
     return undefined;

@@ -5,7 +5,6 @@ import { clearSession, getToken, getUser, saveSession, updateSession } from './s
 import { signInPath } from './sign-in-domain.js';
 import { ssoSignOutTarget } from '../sso/sso-sign-out.js';
 
-
 let sessionVerified: Promise<void> | undefined;
 
 /** Once per page load, asks the server whether the stored token still holds, and refreshes user and units. */

@@ -6,7 +6,11 @@ const fallback = { title: 'Plataforma', color: '#1890ff' };
 describe('brandingFromAnswer', () => {
   it('takes the host record, with either spelling of the white logo', () => {
     expect(brandingFromAnswer({ data: { title: 'North', color: '#aa3300', logo: '/l.png', logoWhite: '/w.png', favicon: '/f.ico' } }, fallback)).toEqual({
-      title: 'North', color: '#aa3300', logo: '/l.png', logoWhite: '/w.png', favicon: '/f.ico',
+      title: 'North',
+      color: '#aa3300',
+      logo: '/l.png',
+      logoWhite: '/w.png',
+      favicon: '/f.ico',
     });
     expect(brandingFromAnswer({ data: { logo_white: '/w2.png' } }, fallback).logoWhite).toBe('/w2.png');
   });

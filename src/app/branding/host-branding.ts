@@ -1,5 +1,6 @@
 import { hostKeyOf } from '../../domain/branding/host-key.js';
-import { apiUrl, branding, type Branding } from '../config/branding.js';
+import { api } from '../api/api-client.js';
+import { branding, type Branding } from '../config/branding.js';
 import { applyToDocument } from './document-branding.js';
 
 /** The sign-in screen waits at most this long for the branding; then it shows the defaults. */
@@ -28,11 +29,8 @@ export function brandingFromAnswer(answer: unknown, fallback: Branding): Brandin
  */
 export async function loadHostBranding(host = window.location.host): Promise<void> {
   try {
-    const response = await fetch(apiUrl(`config/${hostKeyOf(host)}`), {
-      headers: { Accept: 'application/json' },
-      signal: AbortSignal.timeout(brandingTimeoutMs),
-    });
-    if (response.ok) Object.assign(branding, brandingFromAnswer(await response.json(), branding));
+    const answer = await api(`config/${hostKeyOf(host)}`, { auth: 'public', signal: AbortSignal.timeout(brandingTimeoutMs) });
+    Object.assign(branding, brandingFromAnswer(answer, branding));
   } catch {
     // Offline, slow or no API: the build's branding stands.
   }

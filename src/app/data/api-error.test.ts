@@ -6,7 +6,13 @@ const translate = (key: string, args?: Record<string, unknown>) => (args ? `${ke
 
 describe('API errors', () => {
   it('translates the message and each field problem', () => {
-    const body = { error: { code: 'CONFLICT_UNIQUE', message: 'global.error.messages.insertConflict', fields: { usu_login: { key: 'global.labels.userExists' }, 'shifts.1.start': { key: 'validation.format.hourMinute' } } } };
+    const body = {
+      error: {
+        code: 'CONFLICT_UNIQUE',
+        message: 'global.error.messages.insertConflict',
+        fields: { usu_login: { key: 'global.labels.userExists' }, 'shifts.1.start': { key: 'validation.format.hourMinute' } },
+      },
+    };
     const error = toHttpError(new HttpError('Conflict', 409, body), 'POST', translate);
     expect(error.status).toBe(409);
     expect(error.message).toBe('t:global.error.messages.insertConflict');
@@ -14,7 +20,13 @@ describe('API errors', () => {
   });
 
   it('keeps interpolation arguments of field problems', () => {
-    const body = { error: { code: 'VALIDATION', message: 'global.error.messages.validation', fields: { code: { key: 'global.labels.maxLengthExceeded', args: { max: 20 } } } } };
+    const body = {
+      error: {
+        code: 'VALIDATION',
+        message: 'global.error.messages.validation',
+        fields: { code: { key: 'global.labels.maxLengthExceeded', args: { max: 20 } } },
+      },
+    };
     expect(toHttpError(new HttpError('Bad', 400, body), 'PUT', translate).body.errors).toEqual({ code: 'global.labels.maxLengthExceeded({"max":20})' });
   });
 

@@ -7,6 +7,7 @@ import { apiUrl } from '../config/branding.js';
 import { withActivityLog } from '../modules/activity-log/with-activity-log.js';
 import { withUnitDataRefresh } from '../unit-data/with-unit-data-refresh.js';
 import { createHttpClient } from './http-client.js';
+import { fetchListPage } from './list-page.js';
 import { toPayload, toUpdatePayload, withId, type ApiRecord } from './record-mapping.js';
 import type { Translate } from './api-error.js';
 
@@ -17,7 +18,7 @@ function endpointOf(resource: string) {
   return { ...endpoint, model };
 }
 
-// react-admin's generic record types cannot be proven from JSON: the records are typed at the boundary as `any`.
+/* eslint-disable @typescript-eslint/no-explicit-any -- react-admin's generic record types cannot be proven from JSON: the records are typed at this boundary as `any`, and typed-data-provider.ts gives callers the generated types. */
 const rows = (data: unknown, key: string): any[] => (Array.isArray(data) ? data.map((row) => withId(row, key)) : []);
 
 /**
@@ -26,52 +27,57 @@ const rows = (data: unknown, key: string): any[] => (Array.isArray(data) ? data.
  * writes are logged to the activity log, and writes of what the unit caches hold reload them.
  */
 export function createDataProvider(translate: Translate): DataProvider {
-  const base = simpleRestProvider(apiUrl(''), createHttpClient(translate));
-  return withUnitDataRefresh(withActivityLog({
-    getList: async (resource, params) => {
-      const { path, key } = endpointOf(resource);
-      const result = await base.getList(path, params);
-      return { ...result, data: rows(result.data, key) };
-    },
-    getOne: async (resource, params) => {
-      const { path, key } = endpointOf(resource);
-      const result = await base.getOne(path, params);
-      return { data: withId(result.data, key) as any };
-    },
-    getMany: async (resource, params) => {
-      const { path, key } = endpointOf(resource);
-      const result = await base.getMany(path, params);
-      return { data: rows(result.data, key) };
-    },
-    getManyReference: async (resource, params) => {
-      const { path, key } = endpointOf(resource);
-      const result = await base.getManyReference(path, params);
-      return { ...result, data: rows(result.data, key) };
-    },
-    create: async (resource, params) => {
-      const { path, key, model } = endpointOf(resource);
-      const result = await base.create(path, { ...params, data: toPayload(model, params.data as ApiRecord, 'create') });
-      return { data: withId(result.data, key) as any };
-    },
-    update: async (resource, params) => {
-      const { path, key, model } = endpointOf(resource);
-      const result = await base.update(path, { ...params, data: toUpdatePayload(model, params.data as ApiRecord) });
-      return { data: withId(result.data ?? { ...params.previousData, ...params.data }, key) as any };
-    },
-    updateMany: async (resource, params) => {
-      const { path, model } = endpointOf(resource);
-      await base.updateMany(path, { ...params, data: toPayload(model, params.data as ApiRecord, 'update') });
-      return { data: params.ids as Identifier[] };
-    },
-    delete: async (resource, params) => {
-      const { path, key } = endpointOf(resource);
-      const result = await base.delete(path, params);
-      return { data: (result.data ? withId(result.data, key) : params.previousData) as any };
-    },
-    deleteMany: async (resource, params) => {
-      const { path } = endpointOf(resource);
-      await base.deleteMany(path, params);
-      return { data: params.ids as Identifier[] };
-    },
-  }));
+  // react-admin hands the data provider's 401s to authProvider.checkError itself: the client need not.
+  const http = createHttpClient(translate, { endSessionOn401: false });
+  const base = simpleRestProvider(apiUrl(''), http);
+  return withUnitDataRefresh(
+    withActivityLog({
+      getList: async (resource, params) => {
+        const { path, key } = endpointOf(resource);
+        // A large list's total may be capped (list-page.ts): react-admin then pages without it.
+        const result = await fetchListPage(http, apiUrl(''), path, params);
+        return { ...result, data: rows(result.data, key) };
+      },
+      getOne: async (resource, params) => {
+        const { path, key } = endpointOf(resource);
+        const result = await base.getOne(path, params);
+        return { data: withId(result.data, key) as any };
+      },
+      getMany: async (resource, params) => {
+        const { path, key } = endpointOf(resource);
+        const result = await base.getMany(path, params);
+        return { data: rows(result.data, key) };
+      },
+      getManyReference: async (resource, params) => {
+        const { path, key } = endpointOf(resource);
+        const result = await base.getManyReference(path, params);
+        return { ...result, data: rows(result.data, key) };
+      },
+      create: async (resource, params) => {
+        const { path, key, model } = endpointOf(resource);
+        const result = await base.create(path, { ...params, data: toPayload(model, params.data as ApiRecord, 'create') });
+        return { data: withId(result.data, key) as any };
+      },
+      update: async (resource, params) => {
+        const { path, key, model } = endpointOf(resource);
+        const result = await base.update(path, { ...params, data: toUpdatePayload(model, params.data as ApiRecord) });
+        return { data: withId(result.data ?? { ...params.previousData, ...params.data }, key) as any };
+      },
+      updateMany: async (resource, params) => {
+        const { path, model } = endpointOf(resource);
+        await base.updateMany(path, { ...params, data: toPayload(model, params.data as ApiRecord, 'update') });
+        return { data: params.ids as Identifier[] };
+      },
+      delete: async (resource, params) => {
+        const { path, key } = endpointOf(resource);
+        const result = await base.delete(path, params);
+        return { data: (result.data ? withId(result.data, key) : params.previousData) as any };
+      },
+      deleteMany: async (resource, params) => {
+        const { path } = endpointOf(resource);
+        await base.deleteMany(path, params);
+        return { data: params.ids as Identifier[] };
+      },
+    }),
+  );
 }

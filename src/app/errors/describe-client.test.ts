@@ -13,11 +13,7 @@ describe('describeClient', () => {
       'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.2903.86',
       { browser: 'Edge 131', os: 'Windows 10/11', device: 'desktop' },
     ],
-    [
-      'Firefox on Linux',
-      'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0',
-      { browser: 'Firefox 133', os: 'Linux', device: 'desktop' },
-    ],
+    ['Firefox on Linux', 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0', { browser: 'Firefox 133', os: 'Linux', device: 'desktop' }],
     [
       'Safari on an iPhone',
       'Mozilla/5.0 (iPhone; CPU iPhone OS 17_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.6 Mobile/15E148 Safari/604.1',

@@ -1,20 +1,15 @@
-import { sessionHeaders } from '../auth/session-store.js';
-import { apiUrl } from '../config/branding.js';
+import { apiRequest } from '../api/api-client.js';
 import { clientErrorReport, createErrorReporter, type ClientErrorReport } from './client-error-report.js';
 import { describeClient } from './describe-client.js';
 
 /** The API's error-reporting call (platform-core section 7's "client events ... error-reporting service"). */
 export const clientErrorPath = 'LOG/actions/clientError';
 
-// keepalive: an error just before the page is left still arrives. The session headers, when signed
-// in, let the server note the user and unit; before sign-in the report goes without them.
-const send = (report: ClientErrorReport) =>
-  fetch(apiUrl(clientErrorPath), {
-    method: 'POST',
-    keepalive: true,
-    headers: { 'Content-Type': 'application/json', ...sessionHeaders() },
-    body: JSON.stringify(report),
-  });
+// keepalive: an error just before the page is left still arrives. `optional`: the session headers,
+// when signed in, let the server note the user and unit; before sign-in the report goes without
+// them, and a refusal (even a 401) never signs anyone out. A failed report only rejects, and the
+// reporter swallows that rejection, so reporting cannot loop on its own failure.
+const send = (report: ClientErrorReport) => apiRequest(clientErrorPath, { method: 'POST', json: report, keepalive: true, auth: 'optional' });
 
 const reporter = createErrorReporter(send);
 

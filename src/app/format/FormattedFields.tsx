@@ -12,19 +12,31 @@ interface FieldProps {
 export function InstantField({ source, style = 'dateTime' }: FieldProps & { style?: DateTimeStyle }) {
   const value = useFieldValue({ source }) as string | null | undefined;
   const { instant } = useFormat();
-  return <Typography component="span" variant="body2">{value ? instant(value, style) : ''}</Typography>;
+  return (
+    <Typography component="span" variant="body2">
+      {value ? instant(value, style) : ''}
+    </Typography>
+  );
 }
 
 /** A date-only field (`YYYY-MM-DD`, a calendar day in no zone) as the language writes dates. */
 export function CalendarDateField({ source }: FieldProps) {
   const value = useFieldValue({ source }) as string | null | undefined;
   const { locale } = useFormat();
-  return <Typography component="span" variant="body2">{formatCalendarDate(locale, value)}</Typography>;
+  return (
+    <Typography component="span" variant="body2">
+      {formatCalendarDate(locale, value)}
+    </Typography>
+  );
 }
 
 /** A number field of a record with the language's decimal mark and grouping. */
 export function NumberValueField({ source }: FieldProps) {
   const value = useFieldValue({ source }) as number | null | undefined;
   const { number } = useFormat();
-  return <Typography component="span" variant="body2">{number(value)}</Typography>;
+  return (
+    <Typography component="span" variant="body2">
+      {number(value)}
+    </Typography>
+  );
 }

@@ -5,9 +5,7 @@ import type { Catalogue } from './catalogues-app.js';
 
 /** i18next options for these catalogues, starting in the persisted or browser locale. */
 export function i18nextOptions(catalogues: Record<AppLocale, Catalogue>): InitOptions {
-  const resources = Object.fromEntries(
-    locales.map(({ locale }) => [locale, { translation: convertRaTranslationsToI18next(catalogues[locale]) }]),
-  );
+  const resources = Object.fromEntries(locales.map(({ locale }) => [locale, { translation: convertRaTranslationsToI18next(catalogues[locale]) }]));
   return {
     resources,
     lng: initialLocale(),

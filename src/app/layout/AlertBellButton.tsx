@@ -15,13 +15,20 @@ export function AlertBellButton() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [openId, setOpenId] = useState<number>();
   const icon = <NotificationsNone fontSize="small" />;
-  const label = feed.unread > 0 ? `${translate('shell.alerts.open')}: ${translate('alerts.bell.unread', { smart_count: feed.unread })}` : translate('shell.alerts.open');
+  const label =
+    feed.unread > 0 ? `${translate('shell.alerts.open')}: ${translate('alerts.bell.unread', { smart_count: feed.unread })}` : translate('shell.alerts.open');
   return (
     <>
       <Tooltip title={translate('shell.alerts.open')}>
         <IconButton color="inherit" aria-label={label} data-testid="alert-bell" onClick={(event) => setAnchor(event.currentTarget)}>
           {/* No badge at all at zero: an invisible MUI badge still renders its element. */}
-          {feed.unread > 0 ? <Badge badgeContent={feed.unread} color="error" max={99} data-testid="alert-bell-count">{icon}</Badge> : icon}
+          {feed.unread > 0 ? (
+            <Badge badgeContent={feed.unread} color="error" max={99} data-testid="alert-bell-count">
+              {icon}
+            </Badge>
+          ) : (
+            icon
+          )}
         </IconButton>
       </Tooltip>
       <Popover

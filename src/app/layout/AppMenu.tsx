@@ -15,7 +15,9 @@ export function AppMenu() {
   return (
     <Menu data-testid="app-menu" data-area={area}>
       {showsToggle && <MenuAreaToggle area={area} collapsed={collapsed} onSwitch={switchArea} />}
-      {nodes.map((node) => <MenuNodeItem key={node.path} node={node} collapsed={collapsed} />)}
+      {nodes.map((node) => (
+        <MenuNodeItem key={node.path} node={node} collapsed={collapsed} />
+      ))}
     </Menu>
   );
 }

@@ -21,7 +21,12 @@ export function AppSidebar({ children, appBarAlwaysOn, ...rest }: SidebarProps) 
     if (!mobile) setReady(false);
     else if (!open) setReady(true);
   }, [mobile, open]);
-  if (!mobile) return <Sidebar appBarAlwaysOn={appBarAlwaysOn} {...rest}>{children}</Sidebar>;
+  if (!mobile)
+    return (
+      <Sidebar appBarAlwaysOn={appBarAlwaysOn} {...rest}>
+        {children}
+      </Sidebar>
+    );
   if (!ready) return null;
   return (
     <Drawer variant="temporary" open={open} onClose={() => setOpen(false)} className="mobile-menu-drawer" data-testid="mobile-menu-drawer">

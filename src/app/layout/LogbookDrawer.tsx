@@ -11,9 +11,13 @@ export function LogbookDrawer({ open, onClose }: { open: boolean; onClose: () =>
   return (
     <Drawer anchor="right" open={open} onClose={onClose} className="logbook-drawer" data-testid="logbook-drawer">
       <Stack direction="row" alignItems="center" justifyContent="space-between" sx={{ px: 2, py: 1 }}>
-        <Typography variant="h6" component="h2">{translate('shell.logbook.title')}</Typography>
+        <Typography variant="h6" component="h2">
+          {translate('shell.logbook.title')}
+        </Typography>
         <Tooltip title={translate('shell.logbook.close')}>
-          <IconButton onClick={onClose} aria-label={translate('shell.logbook.close')}><Close fontSize="small" /></IconButton>
+          <IconButton onClick={onClose} aria-label={translate('shell.logbook.close')}>
+            <Close fontSize="small" />
+          </IconButton>
         </Tooltip>
       </Stack>
       <Box sx={{ px: 2, pb: 2, flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }}>

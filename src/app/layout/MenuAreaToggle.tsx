@@ -19,12 +19,22 @@ export function MenuAreaToggle({ area, collapsed, onSwitch }: { area: MenuArea; 
   }
   return (
     <ToggleButtonGroup
-      className="menu-area-toggle" exclusive fullWidth size="small" value={area}
+      className="menu-area-toggle"
+      exclusive
+      fullWidth
+      size="small"
+      value={area}
       onChange={(_event, value: MenuArea | null) => value && value !== area && onSwitch()}
       data-testid="menu-area-toggle"
     >
-      <ToggleButton value="main" data-testid="menu-area-main"><Apps fontSize="small" />{label('main')}</ToggleButton>
-      <ToggleButton value="settings" data-testid="menu-area-settings"><Settings fontSize="small" />{label('settings')}</ToggleButton>
+      <ToggleButton value="main" data-testid="menu-area-main">
+        <Apps fontSize="small" />
+        {label('main')}
+      </ToggleButton>
+      <ToggleButton value="settings" data-testid="menu-area-settings">
+        <Settings fontSize="small" />
+        {label('settings')}
+      </ToggleButton>
     </ToggleButtonGroup>
   );
 }

@@ -2,7 +2,7 @@ import { Menu } from 'react-admin';
 import { useLocation } from 'react-router';
 import { owningMenuPath } from '../../domain/navigation/resolve-route.js';
 import type { ShellMenuNode } from './useShellMenu.js';
-import { pathIcon } from './menu-icons.js';
+import { PathIcon } from './PathIcon.js';
 import { MenuGroupItem } from './MenuGroupItem.js';
 
 /**
@@ -14,14 +14,23 @@ export function MenuNodeItem({ node, collapsed }: { node: ShellMenuNode; collaps
   if (node.children?.length) {
     return (
       <MenuGroupItem node={node} collapsed={collapsed}>
-        {node.children.map((child) => <MenuNodeItem key={child.path} node={child} collapsed={collapsed} />)}
+        {node.children.map((child) => (
+          <MenuNodeItem key={child.path} node={child} collapsed={collapsed} />
+        ))}
       </MenuGroupItem>
     );
   }
-  const Icon = pathIcon(node.path);
   // A group's own page shares the group's menu id: its test id says which of the two it is.
   const testId = node.pageOfGroup ? `menu-page-${node.menuId}` : `menu-${node.menuId}`;
   // react-admin marks a link active on every path below it: a group's own page is not current on its siblings' pages.
   const className = node.pageOfGroup && owningMenuPath(pathname) !== node.path ? 'menu-not-current' : undefined;
-  return <Menu.Item to={node.path} primaryText={<span className="menu-label">{node.label}</span>} leftIcon={<Icon fontSize="small" />} data-testid={testId} className={className} />;
+  return (
+    <Menu.Item
+      to={node.path}
+      primaryText={<span className="menu-label">{node.label}</span>}
+      leftIcon={<PathIcon path={node.path} />}
+      data-testid={testId}
+      className={className}
+    />
+  );
 }

@@ -13,7 +13,10 @@ export function UnitSelector({ compact = false }: { compact?: boolean }) {
   if (units.length === 0) return null;
   return (
     <TextField
-      select className="unit-selector" label={translate('app.unit.label')} value={selected?.id_elemento ?? ''}
+      select
+      className="unit-selector"
+      label={translate('app.unit.label')}
+      value={selected?.id_elemento ?? ''}
       sx={compact ? { width: compactWidth, flexShrink: 0 } : undefined}
       onChange={(event) => choose(Number(event.target.value))}
       slotProps={{

@@ -19,13 +19,15 @@ export function useMenuArea(): { area: MenuArea; switchArea: () => void } {
   }, [pathname, search]);
   const switchArea = () => {
     const target = otherArea(area);
-    navigate(areaStartPage(target, {
-      remembered: rememberedPageOf(target),
-      areaMenu: target === 'main' ? navigation.main : navigation.settings,
-      permittedPaths: navigation.paths,
-      permissions: navigation.access.permissions,
-      isAdmin: navigation.access.isAdmin,
-    }));
+    navigate(
+      areaStartPage(target, {
+        remembered: rememberedPageOf(target),
+        areaMenu: target === 'main' ? navigation.main : navigation.settings,
+        permittedPaths: navigation.paths,
+        permissions: navigation.access.permissions,
+        isAdmin: navigation.access.isAdmin,
+      }),
+    );
   };
   return { area, switchArea };
 }

@@ -1,7 +1,7 @@
-import { useMemo, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
 import { useRefresh } from 'react-admin';
-import { getSelectedUnit, getUnits, selectUnit, sessionVersion, subscribeSession } from '../auth/session-store.js';
+import { getSelectedUnit, getUnits, selectUnit } from '../auth/session-store.js';
+import { useSessionValue } from '../auth/useSessionValue.js';
 import { notifyUnitChange } from '../unit-data/unit-change.js';
 import { unitStartPath } from '../unit-data/unit-start-path.js';
 
@@ -12,11 +12,10 @@ import { unitStartPath } from '../unit-data/unit-start-path.js';
  * persisted. Period, tags and frames reload on the change (unit-data/useUnitData.ts).
  */
 export function useUnitSelection() {
-  const version = useSyncExternalStore(subscribeSession, sessionVersion);
   const refresh = useRefresh();
   const navigate = useNavigate();
-  const units = useMemo(() => getUnits(), [version]);
-  const selected = useMemo(() => getSelectedUnit(), [version]);
+  const units = useSessionValue(getUnits);
+  const selected = useSessionValue(getSelectedUnit);
 
   function choose(idElemento: number) {
     selectUnit(idElemento);

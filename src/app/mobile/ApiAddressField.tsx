@@ -24,9 +24,22 @@ export function ApiAddressField({ value, onChange, onBlur, missing, onScanned }:
   return (
     <>
       <TextField
-        id="api-address" name="api-address" type="url" label={t('mobile.signin.apiAddress')} placeholder={t('mobile.signin.apiAddressPlaceholder')}
-        autoComplete="url" fullWidth required value={value} onChange={(e) => { setFilled(false); onChange(e.target.value); }} onBlur={onBlur}
-        error={missing} helperText={missing ? t('auth.signin.apiUrl') : filled ? t('mobile.qr.filled') : ' '}
+        id="api-address"
+        name="api-address"
+        type="url"
+        label={t('mobile.signin.apiAddress')}
+        placeholder={t('mobile.signin.apiAddressPlaceholder')}
+        autoComplete="url"
+        fullWidth
+        required
+        value={value}
+        onChange={(e) => {
+          setFilled(false);
+          onChange(e.target.value);
+        }}
+        onBlur={onBlur}
+        error={missing}
+        helperText={missing ? t('auth.signin.apiUrl') : filled ? t('mobile.qr.filled') : ' '}
         slotProps={{ htmlInput: { 'data-testid': 'signin-api-address', autoCapitalize: 'none', spellCheck: false } }}
       />
       <Button variant="outlined" fullWidth startIcon={<QrCodeScannerIcon />} onClick={() => setScanning(true)} sx={{ mb: 2 }} data-testid="signin-qr-scan">

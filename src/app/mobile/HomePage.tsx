@@ -1,10 +1,10 @@
-import { useMemo, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { Title, useTranslate } from 'react-admin';
 import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import InsightsIcon from '@mui/icons-material/Insights';
-import { getSelectedUnit, sessionVersion, subscribeSession } from '../auth/session-store.js';
+import { getSelectedUnit } from '../auth/session-store.js';
+import { useSessionValue } from '../auth/useSessionValue.js';
 import { useSignedUser } from '../profile/useSignedUser.js';
 import { UnitSelector } from '../layout/UnitSelector.js';
 import { bottomMenuItems } from './mobile-paths.js';
@@ -15,8 +15,7 @@ const shortcutIcons = { dashboard: DashboardIcon, analysisProcess: InsightsIcon 
 export function HomePage() {
   const translate = useTranslate();
   const user = useSignedUser();
-  const version = useSyncExternalStore(subscribeSession, sessionVersion);
-  const unit = useMemo(() => getSelectedUnit(), [version]);
+  const unit = useSessionValue(getSelectedUnit);
   return (
     <Stack spacing={2} data-testid="mobile-home">
       <Title title="mobile.home.title" />

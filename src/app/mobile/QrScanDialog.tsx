@@ -20,7 +20,9 @@ export function QrScanDialog({ onScanned, onCancel }: QrScanDialogProps) {
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           {t('mobile.qr.hint')}
         </Typography>
-        <Box sx={{ position: 'relative', bgcolor: 'common.black', borderRadius: 1, overflow: 'hidden', aspectRatio: '4 / 3', display: problem ? 'none' : 'block' }}>
+        <Box
+          sx={{ position: 'relative', bgcolor: 'common.black', borderRadius: 1, overflow: 'hidden', aspectRatio: '4 / 3', display: problem ? 'none' : 'block' }}
+        >
           <video ref={videoRef} muted playsInline autoPlay style={{ width: '100%', height: '100%', objectFit: 'cover' }} data-testid="qr-video" />
           {state === 'starting' && (
             <Box sx={{ position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center', color: 'common.white', gap: 1 }}>

@@ -17,7 +17,9 @@ const frameIntervalMs = 150;
 export function useQrScanner(onFound: (payload: QrSignIn) => void) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const found = useRef(onFound);
-  found.current = onFound;
+  useEffect(() => {
+    found.current = onFound;
+  });
   const [state, setState] = useState<QrScanState>('starting');
   const [invalid, setInvalid] = useState(false);
   const [attempt, setAttempt] = useState(0);
@@ -42,10 +44,7 @@ export function useQrScanner(onFound: (payload: QrSignIn) => void) {
       setInvalid(false);
       try {
         if (!navigator.mediaDevices?.getUserMedia) throw new DOMException('no mediaDevices', 'NotFoundError');
-        const [media, decode] = await Promise.all([
-          navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' }, audio: false }),
-          loadDecoder(),
-        ]);
+        const [media, decode] = await Promise.all([navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' }, audio: false }), loadDecoder()]);
         stream = media;
         if (stopped) return stop();
         const video = videoRef.current;

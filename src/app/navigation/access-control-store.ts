@@ -3,8 +3,8 @@
  * localStorage (platform-core section 9) so that a reload shows the menu at once; refetched after
  * sign-in and on every unit change.
  */
-import { apiUrl } from '../config/branding.js';
-import { getSelectedUnit, getUser, sessionHeaders, type SessionUnit } from '../auth/session-store.js';
+import { api } from '../api/api-client.js';
+import { getSelectedUnit, getUser, type SessionUnit } from '../auth/session-store.js';
 import { noClientRules, type ClientRules } from '../../domain/navigation/client-rules.js';
 import type { AccessMap } from '../../domain/navigation/filter-menu.js';
 
@@ -64,15 +64,9 @@ export function loadAccess(unit: SessionUnit | undefined = getSelectedUnit()): P
   const id = `${userId}:${unit.id_elemento}`;
   const running = pending.get(id);
   if (running) return running;
-  const call = fetch(apiUrl('CAC/queries/accessControl'), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...sessionHeaders() },
-    body: JSON.stringify({ id: unit.id_elemento, plt: unit.plt_codigo }),
-  })
-    .then(async (response) => {
-      if (!response.ok) return;
-      const body = (await response.json()) as { data?: AccessMap; clientRules?: ClientRules };
-      saveAccess({ userId, unitId: unit.id_elemento, data: body.data ?? {}, clientRules: body.clientRules ?? noClientRules });
+  const call = api('CAC/queries/accessControl', { method: 'POST', json: { id: unit.id_elemento, plt: unit.plt_codigo } })
+    .then((body) => {
+      saveAccess({ userId, unitId: unit.id_elemento, data: body?.data ?? {}, clientRules: body?.clientRules ?? noClientRules });
     })
     .catch(() => undefined)
     .finally(() => pending.delete(id));

@@ -4,8 +4,8 @@
  * memory per (user, unit); loaded after sign-in and on every unit change.
  */
 import { useEffect, useSyncExternalStore } from 'react';
-import { apiUrl } from '../config/branding.js';
-import { getSelectedUnit, getUser, sessionHeaders, sessionVersion, subscribeSession } from '../auth/session-store.js';
+import { api } from '../api/api-client.js';
+import { getSelectedUnit, getUser, sessionVersion, subscribeSession } from '../auth/session-store.js';
 import { dashboardViewsPath, type DashboardView } from '../../domain/navigation/dashboard-views.js';
 
 const listeners = new Set<() => void>();
@@ -34,11 +34,9 @@ export function loadDashboardViews(): Promise<void> {
   if (!key || userId === undefined) return Promise.resolve();
   const running = pending.get(key);
   if (running) return running;
-  const call = fetch(apiUrl(dashboardViewsPath(userId)), { headers: { Accept: 'application/json', ...sessionHeaders() } })
-    .then(async (response) => {
-      if (!response.ok) return;
-      const body = (await response.json()) as { data?: DashboardView[] };
-      loaded.set(key, Array.isArray(body.data) ? body.data : []);
+  const call = api(dashboardViewsPath(userId) as `GDV/entities/ALLVISAO/${number}`)
+    .then((body) => {
+      loaded.set(key, Array.isArray(body?.data) ? body.data : []);
       changed();
     })
     .catch(() => undefined)

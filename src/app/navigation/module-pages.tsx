@@ -3,6 +3,7 @@ import { LinearProgress } from '@mui/material';
 
 /** Hand-written pages of the route table (dashboards, analysis, data entry...), each loaded on first visit. */
 const modulePages: Record<string, LazyExoticComponent<ComponentType>> = {
+  '/dashboard/:id': lazy(() => import('../modules/dashboards/DashboardPage.js')),
   '/data-entry/manual-collector': lazy(() => import('../modules/data-entry/ManualCollectorPage.js')),
   '/data-entry/manual-input': lazy(() => import('../modules/data-entry/ManualInputPage.js')),
   '/data-entry/import-csv': lazy(() => import('../modules/data-entry/ImportCsvPage.js')),
@@ -12,6 +13,7 @@ const modulePages: Record<string, LazyExoticComponent<ComponentType>> = {
   '/analysis/comparative-between-periods': lazy(() => import('../modules/analysis/ComparativePage.js')),
   '/analysis/report-per-periods': lazy(() => import('../modules/analysis/ReportPerPeriodsPage.js')),
   '/operational-alerts': lazy(() => import('../modules/alerts/OperationalAlertsPage.js')),
+  '/settings/token': lazy(() => import('../modules/tokens/TokensPage.js')),
 };
 
 export const modulePagePaths: ReadonlySet<string> = new Set(Object.keys(modulePages));

@@ -17,10 +17,10 @@ export function notBuiltRoutes(servedPaths: ReadonlySet<string>): PageRoute[] {
   const nodes = flattenMenu([...mainMenu, ...settingsMenu]).filter((node) => !servedPaths.has(node.path) && node.menuId !== 'home');
   const pages = nodes.map((node: RouteNode): PageRoute => {
     const isGroup = (node.children?.length ?? 0) > 0;
-    return isGroup ? { path: node.path, labelKey: node.labelKey, redirectTo: node.groupTarget ?? node.children![0]!.path } : { path: node.path, labelKey: node.labelKey };
+    return isGroup
+      ? { path: node.path, labelKey: node.labelKey, redirectTo: node.groupTarget ?? node.children![0]!.path }
+      : { path: node.path, labelKey: node.labelKey };
   });
-  const details = detailRoutes
-    .filter((route) => !servedPaths.has(route.path))
-    .map((route) => ({ path: route.path, labelKey: `menu.${route.menuId}` }));
+  const details = detailRoutes.filter((route) => !servedPaths.has(route.path)).map((route) => ({ path: route.path, labelKey: `menu.${route.menuId}` }));
   return [...pages, ...details];
 }

@@ -16,7 +16,7 @@ const model = entities.users;
 const currentPasswordSource = 'usu_senha_atual';
 const inputOf = (name: string) => widgetOf(model.fields.find((field) => field.name === name)!).input({ mode: 'update' });
 
-/** Exactly what the server lets a user change on their own record (src/server/services/self-update.ts). */
+/** Exactly what the server lets a user change on their own record (src/server/modules/users/self-update.ts). */
 function ownProfileBody(values: Record<string, unknown>) {
   const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
   return {
@@ -30,11 +30,14 @@ function ownProfileBody(values: Record<string, unknown>) {
 /** The user form's rules, and the current password whenever a new one is typed (the server checks it). */
 function useProfileValidate() {
   const validateUser = useUserValidate('update');
-  return useCallback((values: Record<string, unknown>) => {
-    const errors = validateUser(values);
-    const missing = Boolean(values.usu_senha) && !values[currentPasswordSource];
-    return missing ? { ...errors, [currentPasswordSource]: { message: 'global.labels.requiredField', args: {} } } : errors;
-  }, [validateUser]);
+  return useCallback(
+    (values: Record<string, unknown>) => {
+      const errors = validateUser(values);
+      const missing = Boolean(values.usu_senha) && !values[currentPasswordSource];
+      return missing ? { ...errors, [currentPasswordSource]: { message: 'global.labels.requiredField', args: {} } } : errors;
+    },
+    [validateUser],
+  );
 }
 
 /** The signed user's own profile form: name, e-mail, photo and password, never their type or active flag. */
@@ -74,7 +77,12 @@ export function ProfileDialog({ onClose }: { onClose: () => void }) {
               {inputOf('usu_email')}
               <AvatarInput name={String(record.usu_nome ?? '')} />
               <PasswordInput source="usu_senha" label="resources.users.fields.usu_senha" autoComplete="new-password" helperText="app.profile.passwordHint" />
-              <PasswordInput source={currentPasswordSource} label="auth.password.current" autoComplete="current-password" helperText="auth.password.currentHint" />
+              <PasswordInput
+                source={currentPasswordSource}
+                label="auth.password.current"
+                autoComplete="current-password"
+                helperText="auth.password.currentHint"
+              />
               <PasswordInput source={confirmSource} label="app.users.confirmPassword" autoComplete="new-password" helperText={false} />
               <GeneratePasswordButton sources={['usu_senha', confirmSource]} />
             </Stack>

@@ -11,8 +11,16 @@ function EditProfileItem({ onOpen }: { onOpen: () => void }) {
   const translate = useTranslate();
   const menu = useUserMenu();
   return (
-    <MenuItem onClick={() => { menu?.onClose(); onOpen(); }} data-testid="profile-edit">
-      <ListItemIcon><ManageAccounts fontSize="small" /></ListItemIcon>
+    <MenuItem
+      onClick={() => {
+        menu?.onClose();
+        onOpen();
+      }}
+      data-testid="profile-edit"
+    >
+      <ListItemIcon>
+        <ManageAccounts fontSize="small" />
+      </ListItemIcon>
       <ListItemText>{translate('app.profile.edit')}</ListItemText>
     </MenuItem>
   );

@@ -10,7 +10,9 @@ export function ProfilePreferences() {
   const [theme, setTheme] = useTheme();
   const dark = theme === 'dark';
   return [
-    <ListSubheader key="language" sx={{ lineHeight: 2.5 }}>{translate('app.profile.language')}</ListSubheader>,
+    <ListSubheader key="language" sx={{ lineHeight: 2.5 }}>
+      {translate('app.profile.language')}
+    </ListSubheader>,
     ...locales.map((entry) => (
       <MenuItem key={entry.locale} selected={entry.locale === locale} onClick={() => setLocale(entry.locale)} lang={entry.locale}>
         <ListItemIcon>{entry.locale === locale && <Check fontSize="small" />}</ListItemIcon>

@@ -1,10 +1,9 @@
-import { useMemo, useSyncExternalStore } from 'react';
-import { getUser, sessionVersion, subscribeSession, type SessionUser } from '../auth/session-store.js';
+import { getUser, type SessionUser } from '../auth/session-store.js';
+import { useSessionValue } from '../auth/useSessionValue.js';
 
 /** The signed user as stored with the session, kept current when the session changes. */
 export function useSignedUser(): SessionUser | undefined {
-  const version = useSyncExternalStore(subscribeSession, sessionVersion);
-  return useMemo(() => getUser(), [version]);
+  return useSessionValue(getUser);
 }
 
-export const isAdminUser = (user: Record<string, unknown> | undefined): boolean => user?.usu_tipo === '1';
+export const isAdminUser = (user: { usu_tipo?: unknown } | undefined): boolean => user?.usu_tipo === '1';

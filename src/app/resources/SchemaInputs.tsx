@@ -23,10 +23,12 @@ function inputOf(field: FieldModel, { mode, overrides }: SchemaInputsProps): Rea
   if (field.readOnly) {
     // Keys and scope columns are set by the server: shown on edit, never editable.
     const display = mode === 'update' ? widgetOf(field).display() : null;
-    return display && (
-      <Labeled key={field.name} label={field.label}>
-        {display}
-      </Labeled>
+    return (
+      display && (
+        <Labeled key={field.name} label={field.label}>
+          {display}
+        </Labeled>
+      )
     );
   }
   return keyed(widgetOf(field).input({ mode, helperText: override?.helperText }), field.name);

@@ -4,10 +4,28 @@
  */
 import { cloneElement, type ReactElement } from 'react';
 import {
-  ArrayField, ArrayInput, AutocompleteArrayInput, AutocompleteInput, BooleanField, BooleanInput, ChipField,
-  Datagrid, DateInput, EmailField, NumberInput, PasswordInput,
-  ReferenceArrayField, ReferenceArrayInput, ReferenceField, ReferenceInput, SelectField, SelectInput,
-  SimpleFormIterator, SingleFieldList, TextField, TextInput,
+  ArrayField,
+  ArrayInput,
+  AutocompleteArrayInput,
+  AutocompleteInput,
+  BooleanField,
+  BooleanInput,
+  ChipField,
+  Datagrid,
+  DateInput,
+  EmailField,
+  NumberInput,
+  PasswordInput,
+  ReferenceArrayField,
+  ReferenceArrayInput,
+  ReferenceField,
+  ReferenceInput,
+  SelectField,
+  SelectInput,
+  SimpleFormIterator,
+  SingleFieldList,
+  TextField,
+  TextInput,
 } from 'react-admin';
 import type { FieldModel } from '../../domain/entities/entity-model.js';
 import { CalendarDateField, InstantField, NumberValueField } from '../format/FormattedFields.js';
@@ -66,15 +84,31 @@ export function widgetOf(field: FieldModel): Widget {
     case 'password':
       return { input: (o) => <PasswordInput {...base(o.mode, o.helperText)} autoComplete="new-password" />, display: none, filter: none };
     case 'email':
-      return { input: (o) => <TextInput {...base(o.mode, o.helperText)} type="email" />, display: () => <EmailField source={source} label={label} />, filter: none };
+      return {
+        input: (o) => <TextInput {...base(o.mode, o.helperText)} type="email" />,
+        display: () => <EmailField source={source} label={label} />,
+        filter: none,
+      };
     case 'color':
-      return { input: (o) => <TextInput {...base(o.mode, o.helperText)} type="color" slotProps={shrunkLabel} />, display: () => <ColorField source={source} label={label} />, filter: none };
+      return {
+        input: (o) => <TextInput {...base(o.mode, o.helperText)} type="color" slotProps={shrunkLabel} />,
+        display: () => <ColorField source={source} label={label} />,
+        filter: none,
+      };
     case 'date':
       return { input: (o) => <DateInput {...base(o.mode, o.helperText)} />, display: () => <CalendarDateField source={source} label={label} />, filter: none };
     case 'date-time':
-      return { input: (o) => <PlantDateTimeInput {...base(o.mode, o.helperText)} />, display: () => <InstantField source={source} label={label} />, filter: none };
+      return {
+        input: (o) => <PlantDateTimeInput {...base(o.mode, o.helperText)} />,
+        display: () => <InstantField source={source} label={label} />,
+        filter: none,
+      };
     case 'hour-minute':
-      return { input: (o) => <TextInput {...base(o.mode, o.helperText)} type="time" slotProps={shrunkLabel} />, display: () => <TextField source={source} label={label} />, filter: none };
+      return {
+        input: (o) => <TextInput {...base(o.mode, o.helperText)} type="time" slotProps={shrunkLabel} />,
+        display: () => <TextField source={source} label={label} />,
+        filter: none,
+      };
     case 'integer':
     case 'number':
       return {

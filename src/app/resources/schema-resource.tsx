@@ -5,6 +5,7 @@ import { SchemaList } from './SchemaList.js';
 import { SchemaCreate } from './SchemaCreate.js';
 import { SchemaEdit } from './SchemaEdit.js';
 import { SchemaShow } from './SchemaShow.js';
+import { SchemaSingleton } from './SchemaSingleton.js';
 
 /** Plain resource data, spread into <Resource {...resource} />. */
 export interface SchemaResource {
@@ -20,6 +21,7 @@ export interface SchemaResource {
 
 /** The generated react-admin resource of an entity; src/generated/resources.ts calls it per entity. */
 export function schemaResource(model: EntityModel): SchemaResource {
+  if (model.singleton) return singletonResource(model);
   return {
     name: resourceNameOf(model),
     list: function GeneratedList() {
@@ -38,6 +40,20 @@ export function schemaResource(model: EntityModel): SchemaResource {
     show: function GeneratedShow() {
       return <SchemaShow model={model} />;
     },
+    recordRepresentation: model.label,
+    options: { label: `resources.${model.name}.name`, entity: model.name },
+  };
+}
+
+/** A singleton's one page (its list route) is the form of its one record; it has no list, create or show of its own. */
+function singletonResource(model: EntityModel): SchemaResource {
+  const page = function GeneratedSingleton() {
+    return <SchemaSingleton model={model} />;
+  };
+  return {
+    name: resourceNameOf(model),
+    list: page,
+    show: page,
     recordRepresentation: model.label,
     options: { label: `resources.${model.name}.name`, entity: model.name },
   };

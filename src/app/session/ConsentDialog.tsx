@@ -32,14 +32,18 @@ export function ConsentDialog({ user }: { user: SessionUser }) {
       </DialogContent>
       {confirming ? (
         <DialogActions>
-          <Button onClick={() => setConfirming(false)} disabled={saving} data-testid="consent-back">{translate('auth.consent.back')}</Button>
+          <Button onClick={() => setConfirming(false)} disabled={saving} data-testid="consent-back">
+            {translate('auth.consent.back')}
+          </Button>
           <Button color="error" variant="contained" onClick={() => void answer(false)} disabled={saving} data-testid="consent-confirm-deny">
             {translate('auth.consent.confirmDeny')}
           </Button>
         </DialogActions>
       ) : (
         <DialogActions>
-          <Button onClick={() => setConfirming(true)} disabled={saving} data-testid="consent-deny">{translate('auth.consent.deny')}</Button>
+          <Button onClick={() => setConfirming(true)} disabled={saving} data-testid="consent-deny">
+            {translate('auth.consent.deny')}
+          </Button>
           <Button variant="contained" onClick={() => void answer(true)} disabled={saving} data-testid="consent-allow">
             {translate('auth.consent.allow')}
           </Button>

@@ -7,9 +7,15 @@ export function CurrentPasswordField({ state }: { state: CurrentPasswordState })
   const translate = useTranslate();
   return (
     <TextField
-      label={translate('auth.password.current')} type="password" autoComplete="current-password" fullWidth required
-      value={state.value} onChange={(event) => state.setValue(event.target.value)}
-      error={Boolean(state.error)} helperText={translate(state.error ?? 'auth.password.currentHint')}
+      label={translate('auth.password.current')}
+      type="password"
+      autoComplete="current-password"
+      fullWidth
+      required
+      value={state.value}
+      onChange={(event) => state.setValue(event.target.value)}
+      error={Boolean(state.error)}
+      helperText={translate(state.error ?? 'auth.password.currentHint')}
       slotProps={{ htmlInput: { 'data-testid': 'current-password' } }}
     />
   );

@@ -45,11 +45,26 @@ export function NewPasswordDialog({ user }: { user: SessionUser }) {
     <Dialog open disableEscapeKeyDown fullWidth maxWidth="xs" aria-labelledby="new-password-title" data-testid="new-password-dialog">
       <DialogTitle id="new-password-title">{translate('auth.changePassword.title')}</DialogTitle>
       <DialogContent>
-        <Stack spacing={1.5} component="form" id="new-password-form" noValidate onSubmit={(event) => { event.preventDefault(); void save(); }}>
-          <Alert severity="info" data-testid="new-password-notice">{translate(notice)}</Alert>
+        <Stack
+          spacing={1.5}
+          component="form"
+          id="new-password-form"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void save();
+          }}
+        >
+          <Alert severity="info" data-testid="new-password-notice">
+            {translate(notice)}
+          </Alert>
           {current.needed && <CurrentPasswordField state={current} />}
           <NewPasswordFields state={state} />
-          {state.generated && <Alert severity="success" data-testid="generated-password-notice">{translate('auth.changePassword.generated')}</Alert>}
+          {state.generated && (
+            <Alert severity="success" data-testid="generated-password-notice">
+              {translate('auth.changePassword.generated')}
+            </Alert>
+          )}
         </Stack>
       </DialogContent>
       <DialogActions>

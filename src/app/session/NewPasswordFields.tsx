@@ -21,16 +21,28 @@ export function NewPasswordFields({ state }: { state: NewPasswordState }) {
   return (
     <Stack spacing={1}>
       <TextField
-        label={translate('auth.changePassword.newPassword')} type={type} autoComplete="new-password" fullWidth required autoFocus
-        value={state.password} onChange={(event) => state.setPassword(event.target.value)}
+        label={translate('auth.changePassword.newPassword')}
+        type={type}
+        autoComplete="new-password"
+        fullWidth
+        required
+        autoFocus
+        value={state.password}
+        onChange={(event) => state.setPassword(event.target.value)}
         error={Boolean(state.passwordError)}
         helperText={translate(state.passwordError ?? 'auth.changePassword.rules')}
         slotProps={{ htmlInput: { 'data-testid': 'new-password' }, input: { endAdornment: toggle } }}
       />
       <TextField
-        label={translate('auth.changePassword.confirmPassword')} type={type} autoComplete="new-password" fullWidth required
-        value={state.confirmation} onChange={(event) => state.setConfirmation(event.target.value)}
-        error={Boolean(state.confirmationError)} helperText={state.confirmationError ? translate(state.confirmationError) : ' '}
+        label={translate('auth.changePassword.confirmPassword')}
+        type={type}
+        autoComplete="new-password"
+        fullWidth
+        required
+        value={state.confirmation}
+        onChange={(event) => state.setConfirmation(event.target.value)}
+        error={Boolean(state.confirmationError)}
+        helperText={state.confirmationError ? translate(state.confirmationError) : ' '}
         slotProps={{ htmlInput: { 'data-testid': 'confirm-password' } }}
       />
       <Button onClick={state.generate} startIcon={<AutorenewIcon />} sx={{ alignSelf: 'flex-start' }} data-testid="generate-password">

@@ -31,7 +31,7 @@ describe('signInOutcomeFromAnswer', () => {
     const body = { error: { code: 'TOO_MANY_REQUESTS', message: 'auth.signin.tooManyAttempts' } };
     expect(signInOutcomeFromAnswer(false, body)).toEqual({ ok: false, messageKey: 'auth.signin.tooManyAttempts' });
     for (const locale of ['en-US', 'pt-BR', 'es-ES'] as const) {
-      expect((catalogues[locale] as any).auth.signin.tooManyAttempts, locale).toMatch(/\w/);
+      expect((catalogues[locale] as { auth: { signin: Record<string, string> } }).auth.signin.tooManyAttempts, locale).toMatch(/\w/);
     }
   });
 

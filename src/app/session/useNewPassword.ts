@@ -45,9 +45,18 @@ export function useNewPassword() {
   }
 
   return {
-    password, setPassword, confirmation, setConfirmation: setConfirmationValue,
-    visible, toggleVisible: () => setVisible((v) => !v), generated,
-    passwordError, confirmationError, refuse: setLaterProblem, generate, validate,
+    password,
+    setPassword,
+    confirmation,
+    setConfirmation: setConfirmationValue,
+    visible,
+    toggleVisible: () => setVisible((v) => !v),
+    generated,
+    passwordError,
+    confirmationError,
+    refuse: setLaterProblem,
+    generate,
+    validate,
   };
 }
 

@@ -11,7 +11,11 @@ export function LanguageSelect() {
   }
   return (
     <TextField
-      select fullWidth id="signin-language" label={t('auth.signin.language')} value={i18n.language}
+      select
+      fullWidth
+      id="signin-language"
+      label={t('auth.signin.language')}
+      value={i18n.language}
       onChange={(event) => void change(event.target.value)}
       slotProps={{ htmlInput: { 'data-testid': 'signin-language' } }}
     >

@@ -45,24 +45,54 @@ export function SignInForm() {
       )}
       {api.enabled && (
         <ApiAddressField
-          value={api.address} onChange={api.setAddress} onBlur={api.touch} missing={api.missing}
-          onScanned={(scan) => { api.setAddress(scan.api); if (scan.username) setUsername(scan.username); }}
+          value={api.address}
+          onChange={api.setAddress}
+          onBlur={api.touch}
+          missing={api.missing}
+          onScanned={(scan) => {
+            api.setAddress(scan.api);
+            if (scan.username) setUsername(scan.username);
+          }}
         />
       )}
       <TextField
-        id="username" name="username" label={t('auth.signin.username')} autoComplete="username" autoFocus fullWidth required
-        value={username} onChange={(e) => setUsername(e.target.value)} onBlur={() => setTouched((s) => ({ ...s, username: true }))}
-        error={usernameMissing} helperText={usernameMissing ? t('auth.signin.typeUser') : ' '}
+        id="username"
+        name="username"
+        label={t('auth.signin.username')}
+        autoComplete="username"
+        autoFocus
+        fullWidth
+        required
+        value={username}
+        onChange={(e) => setUsername(e.target.value)}
+        onBlur={() => setTouched((s) => ({ ...s, username: true }))}
+        error={usernameMissing}
+        helperText={usernameMissing ? t('auth.signin.typeUser') : ' '}
         slotProps={{ htmlInput: { 'data-testid': 'signin-username' } }}
       />
       <TextField
-        id="password" name="password" type="password" label={t('auth.signin.password')} autoComplete="current-password" fullWidth required
-        value={password} onChange={(e) => setPassword(e.target.value)} onBlur={() => setTouched((s) => ({ ...s, password: true }))}
-        error={passwordMissing} helperText={passwordMissing ? t('auth.signin.typePassword') : ' '}
+        id="password"
+        name="password"
+        type="password"
+        label={t('auth.signin.password')}
+        autoComplete="current-password"
+        fullWidth
+        required
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        onBlur={() => setTouched((s) => ({ ...s, password: true }))}
+        error={passwordMissing}
+        helperText={passwordMissing ? t('auth.signin.typePassword') : ' '}
         slotProps={{ htmlInput: { 'data-testid': 'signin-password' } }}
       />
-      <Button type="submit" variant="contained" fullWidth disabled={submitting} data-testid="signin-submit"
-        startIcon={submitting ? <CircularProgress size={14} color="inherit" /> : undefined}>
+      <Button
+        type="submit"
+        variant="contained"
+        fullWidth
+        disabled={submitting}
+        data-testid="signin-submit"
+        startIcon={submitting ? <CircularProgress size={14} color="inherit" /> : undefined}
+      >
         {t('auth.signin.submit')}
       </Button>
     </form>

@@ -23,7 +23,18 @@ export function SignInPage() {
     <I18nextProvider i18n={signInI18n}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
-        <Box component="main" sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', bgcolor: 'background.default', p: 2 }}>
+        <Box
+          component="main"
+          sx={{
+            minHeight: '100vh',
+            display: 'flex',
+            flexDirection: 'column',
+            alignItems: 'center',
+            justifyContent: 'center',
+            bgcolor: 'background.default',
+            p: 2,
+          }}
+        >
           <Card sx={{ width: '100%', maxWidth: 360 }} elevation={3}>
             <CardContent>
               <Stack spacing={1.5}>

@@ -34,7 +34,14 @@ export function SsoSignIn() {
       {domain && settings && (
         <>
           <Divider>{t('auth.sso.or')}</Divider>
-          <Button variant="outlined" fullWidth startIcon={<KeyIcon />} disabled={busy} onClick={() => void sso.start(domain, settings)} data-testid="sso-submit">
+          <Button
+            variant="outlined"
+            fullWidth
+            startIcon={<KeyIcon />}
+            disabled={busy}
+            onClick={() => void sso.start(domain, settings)}
+            data-testid="sso-submit"
+          >
             {t('auth.sso.button')}
           </Button>
         </>

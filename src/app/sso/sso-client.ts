@@ -29,7 +29,10 @@ function clientSettings(settings: SsoSettings): UserManagerSettings {
 
 function randomNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(24));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 /** Leaves for the provider's sign-in page; comes back to the sign-in screen with a code. */

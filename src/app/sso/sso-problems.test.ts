@@ -52,7 +52,18 @@ describe('problemOf', () => {
 describe('the library messages of platform-core section 8', () => {
   it('has a message for each', () => {
     expect(Object.keys(ssoMessages)).toEqual(
-      expect.arrayContaining(['resourceRequired', 'userLoginRequired', 'interactionInProgress', 'timeout', 'popupWindowNull', 'userInfoUnavailable', 'invalidState', 'invalidIdToken', 'nonceMismatch', 'claimsInQuery']),
+      expect.arrayContaining([
+        'resourceRequired',
+        'userLoginRequired',
+        'interactionInProgress',
+        'timeout',
+        'popupWindowNull',
+        'userInfoUnavailable',
+        'invalidState',
+        'invalidIdToken',
+        'nonceMismatch',
+        'claimsInQuery',
+      ]),
     );
   });
 

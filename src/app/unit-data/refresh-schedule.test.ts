@@ -70,7 +70,10 @@ describe('a refresh asked for (after a save, or from the header)', () => {
 
   it('asked during a run, runs once more right after it', async () => {
     let finish: () => void = () => undefined;
-    const task = vi.fn<() => Promise<void>>().mockImplementationOnce(() => new Promise<void>((resolve) => (finish = resolve))).mockResolvedValue(undefined);
+    const task = vi
+      .fn<() => Promise<void>>()
+      .mockImplementationOnce(() => new Promise<void>((resolve) => (finish = resolve)))
+      .mockResolvedValue(undefined);
     const asked = requests();
     const stop = scheduleRefresh(task, unitDataRefreshMs, asked.subscribe);
     asked.ask();

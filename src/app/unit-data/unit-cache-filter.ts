@@ -13,8 +13,7 @@ export interface CachedFrame {
   [field: string]: unknown;
 }
 
-export const tagsOfPlant = <T extends CachedTag>(tags: readonly T[], plant: number): T[] =>
-  tags.filter((tag) => Number(tag.plt_codigo) === plant);
+export const tagsOfPlant = <T extends CachedTag>(tags: readonly T[], plant: number): T[] => tags.filter((tag) => Number(tag.plt_codigo) === plant);
 
 export const framesOfPlant = <T extends CachedFrame>(frames: readonly T[], plant: number): T[] =>
   frames.filter((frame) => Number(frame.element?.plt_codigo) === plant);

@@ -15,7 +15,10 @@ const tags = [
   { id_tag: 2, plt_codigo: 2, code: 'S-1' },
   { id_tag: 3, plt_codigo: 1, code: 'N-2' },
 ];
-const frames = [{ id_frame: 7, id_elemento: 10 }, { id_frame: 8, element: { id_elemento: 20, plt_codigo: 2 } }];
+const frames = [
+  { id_frame: 7, id_elemento: 10 },
+  { id_frame: 8, element: { id_elemento: 20, plt_codigo: 2 } },
+];
 const periodOf = (unit: number) => ({ id_periodo: unit, id_elemento: unit, timezone: 'UTC', per_d_ini: '00:00', per_s_tp: 0, shifts: [] });
 
 function api(answers: Partial<Record<keyof typeof unitDataPaths, unknown>>): ApiGet {
@@ -57,7 +60,11 @@ describe('period, tag and frame loading of the selected unit', () => {
 
   it('stores a failure message per source: the API message key, else the default one', async () => {
     const withKey = new HttpError('x', 500, { error: { message: 'global.error.messages.serverError' } });
-    await loadUnitData(api({ period: new TypeError('Failed to fetch'), tags: withKey, spcTags: tags, frames: new HttpError('x', 502, {}) }), { unit: north, units, isCurrent: always });
+    await loadUnitData(api({ period: new TypeError('Failed to fetch'), tags: withKey, spcTags: tags, frames: new HttpError('x', 502, {}) }), {
+      unit: north,
+      units,
+      isCurrent: always,
+    });
     expect(getLoadFailures()).toEqual({ period: apiProblemKey, tags: 'global.error.messages.serverError', frames: apiProblemKey });
 
     await loadUnitData(api({ period: [periodOf(10)], tags, spcTags: tags, frames }), { unit: north, units, isCurrent: always });

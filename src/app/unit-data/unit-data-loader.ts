@@ -62,19 +62,30 @@ async function storeRows(kind: CacheKind, context: UnitDataContext, rows: Cached
 
 export async function loadPeriod(get: ApiGet, context: UnitDataContext): Promise<void> {
   const clear = async () => savePeriod(null);
-  await guarded('period', context, async () => {
-    const periods = asRows<Period>(await get(unitDataPaths.period));
-    if (context.isCurrent()) savePeriod(periods.find((period) => period.id_elemento === context.unit.id_elemento) ?? periods[0] ?? null);
-  }, clear);
+  await guarded(
+    'period',
+    context,
+    async () => {
+      const periods = asRows<Period>(await get(unitDataPaths.period));
+      if (context.isCurrent()) savePeriod(periods.find((period) => period.id_elemento === context.unit.id_elemento) ?? periods[0] ?? null);
+    },
+    clear,
+  );
 }
 
 export async function loadTags(get: ApiGet, context: UnitDataContext): Promise<void> {
   const plant = context.unit.plt_codigo;
   const results = await Promise.all(
     (['tags', 'spcTags'] as const).map((kind) =>
-      guarded('tags', context, async () => {
-        await storeRows(kind, context, tagsOfPlant(asRows<CachedTag>(await get(unitDataPaths[kind])), plant));
-      }, () => storeRows(kind, context, []), false),
+      guarded(
+        'tags',
+        context,
+        async () => {
+          await storeRows(kind, context, tagsOfPlant(asRows<CachedTag>(await get(unitDataPaths[kind])), plant));
+        },
+        () => storeRows(kind, context, []),
+        false,
+      ),
     ),
   );
   if (results.every(Boolean) && context.isCurrent()) clearLoadFailure('tags');
@@ -87,10 +98,15 @@ export async function loadFrames(get: ApiGet, context: UnitDataContext): Promise
     if (context.isCurrent()) clearLoadFailure('frames');
     return;
   }
-  await guarded('frames', context, async () => {
-    const frames = withElement(asRows<CachedFrame>(await get(unitDataPaths.frames)), context.units);
-    await storeRows('frames', context, framesOfPlant(frames, context.unit.plt_codigo));
-  }, empty);
+  await guarded(
+    'frames',
+    context,
+    async () => {
+      const frames = withElement(asRows<CachedFrame>(await get(unitDataPaths.frames)), context.units);
+      await storeRows('frames', context, framesOfPlant(frames, context.unit.plt_codigo));
+    },
+    empty,
+  );
 }
 
 /** Period, tags and frames of the selected unit: each loads, stores and fails on its own. */

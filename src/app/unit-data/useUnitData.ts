@@ -46,6 +46,6 @@ export function useUnitData(): void {
       stop();
       if (!getToken()) clearLoadFailures();
     };
-    // The http client changes with the language; a new language needs no reload.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the http client changes with the language; a new language needs no reload.
   }, [key, ready, readsFrames]);
 }

@@ -4,7 +4,14 @@ import { onUnitDataRefreshRequest } from './unit-data-refresh.js';
 import { withUnitDataRefresh } from './with-unit-data-refresh.js';
 
 const answer = async () => ({ data: { id: 1 } });
-const provider = { create: answer, update: answer, updateMany: async () => ({ data: [1] }), delete: answer, deleteMany: async () => ({ data: [1] }), getList: async () => ({ data: [], total: 0 }) } as unknown as DataProvider;
+const provider = {
+  create: answer,
+  update: answer,
+  updateMany: async () => ({ data: [1] }),
+  delete: answer,
+  deleteMany: async () => ({ data: [1] }),
+  getList: async () => ({ data: [], total: 0 }),
+} as unknown as DataProvider;
 
 describe('withUnitDataRefresh', () => {
   const asked = vi.fn();

@@ -8,6 +8,9 @@ export async function reloadNewVersion(): Promise<void> {
       const names = await caches.keys();
       await Promise.all(names.map((name) => caches.delete(name)));
     }
+    // A raw fetch on purpose: this refreshes the HTTP cache's copy of the page itself, which is
+    // no API call and must carry no session headers.
+    // eslint-disable-next-line no-restricted-globals
     await fetch(window.location.href, { cache: 'reload' });
   } catch {
     // a failed clean-up must not stop the reload

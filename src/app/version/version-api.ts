@@ -1,3 +1,5 @@
+import { api } from '../api/api-client.js';
+
 /** The version this bundle was built from (package.json's, through Vite's `define`). */
 export const runningVersion: string = __APP_VERSION__;
 
@@ -10,10 +12,8 @@ export const versionCheckIntervalMs = 5 * 60_000;
  */
 export async function fetchMetaVersion(cache: RequestCache): Promise<string | undefined> {
   try {
-    const response = await fetch('/meta.json', { cache });
-    if (!response.ok) return undefined;
-    const body = (await response.json()) as { version?: unknown };
-    return typeof body.version === 'string' ? body.version : undefined;
+    const body = await api('/meta.json', { base: 'site', auth: 'public', cache });
+    return typeof body?.version === 'string' ? body.version : undefined;
   } catch {
     return undefined;
   }

@@ -16,7 +16,10 @@ describe('isEmptyComment', () => {
 describe('chatMessageBody', () => {
   it('is the trimmed comment with the UTC time', () => {
     expect(chatMessageBody('  Valve closed \n', 3, 77, now)).toEqual({
-      id_usuario: 3, id_movalerta: 77, mensagem: 'Valve closed', data: '2027-03-16T17:05:09Z',
+      id_usuario: 3,
+      id_movalerta: 77,
+      mensagem: 'Valve closed',
+      data: '2027-03-16T17:05:09Z',
     });
   });
 

@@ -10,11 +10,26 @@ describe('validateAlertCondition', () => {
   });
 
   it.each([
-    [{ tagId: 4, operator: '>=', threshold: 12.5 }, { tagId: 4, operator: '>=', threshold: 12.5 }],
-    [{ tagId: '4', operator: '!=', threshold: ' -3 ' }, { tagId: '4', operator: '!=', threshold: -3 }],
-    [{ tagId: 4, operator: '<', threshold: '1e3' }, { tagId: 4, operator: '<', threshold: 1000 }],
-    [{ tagId: 4, operator: '==', threshold: 0 }, { tagId: 4, operator: '==', threshold: 0 }],
-    [{ tagId: 4, operator: '>', threshold: '.5' }, { tagId: 4, operator: '>', threshold: 0.5 }],
+    [
+      { tagId: 4, operator: '>=', threshold: 12.5 },
+      { tagId: 4, operator: '>=', threshold: 12.5 },
+    ],
+    [
+      { tagId: '4', operator: '!=', threshold: ' -3 ' },
+      { tagId: '4', operator: '!=', threshold: -3 },
+    ],
+    [
+      { tagId: 4, operator: '<', threshold: '1e3' },
+      { tagId: 4, operator: '<', threshold: 1000 },
+    ],
+    [
+      { tagId: 4, operator: '==', threshold: 0 },
+      { tagId: 4, operator: '==', threshold: 0 },
+    ],
+    [
+      { tagId: 4, operator: '>', threshold: '.5' },
+      { tagId: 4, operator: '>', threshold: 0.5 },
+    ],
   ])('accepts %j', (input, condition) => {
     expect(validateAlertCondition(input)).toEqual({ ok: true, condition });
   });

@@ -15,8 +15,7 @@ export interface AlertCondition {
 }
 
 export type AlertConditionResult =
-  | { ok: true; condition: AlertCondition | undefined }
-  | { ok: false; errors: Partial<Record<keyof AlertConditionInput, FieldError>> };
+  { ok: true; condition: AlertCondition | undefined } | { ok: false; errors: Partial<Record<keyof AlertConditionInput, FieldError>> };
 
 const blank = (value: unknown): boolean => value === null || value === undefined || String(value).trim() === '';
 // The decimal separator is '.', as in the calculation language.

@@ -3,13 +3,25 @@ import { ALERT_OPERATORS, evaluateCondition, isAlertOperator } from './condition
 
 describe('evaluateCondition (value operator threshold)', () => {
   it.each([
-    ['>', 10, 11, true], ['>', 10, 10, false], ['>', 10, 9, false],
-    ['<', 10, 9, true], ['<', 10, 10, false], ['<', 10, 11, false],
-    ['>=', 10, 10, true], ['>=', 10, 11, true], ['>=', 10, 9.999, false],
-    ['<=', 10, 10, true], ['<=', 10, 9, true], ['<=', 10, 10.001, false],
-    ['==', 10, 10, true], ['==', 10, 10.0000001, false], ['==', 0, -0, true],
-    ['!=', 10, 11, true], ['!=', 10, 10, false],
-    ['>', -5, -4.5, true], ['<', 0, -0.1, true],
+    ['>', 10, 11, true],
+    ['>', 10, 10, false],
+    ['>', 10, 9, false],
+    ['<', 10, 9, true],
+    ['<', 10, 10, false],
+    ['<', 10, 11, false],
+    ['>=', 10, 10, true],
+    ['>=', 10, 11, true],
+    ['>=', 10, 9.999, false],
+    ['<=', 10, 10, true],
+    ['<=', 10, 9, true],
+    ['<=', 10, 10.001, false],
+    ['==', 10, 10, true],
+    ['==', 10, 10.0000001, false],
+    ['==', 0, -0, true],
+    ['!=', 10, 11, true],
+    ['!=', 10, 10, false],
+    ['>', -5, -4.5, true],
+    ['<', 0, -0.1, true],
   ] as const)('%s %s with value %s -> %s', (operator, threshold, value, want) => {
     expect(evaluateCondition(operator, threshold, value)).toBe(want);
   });

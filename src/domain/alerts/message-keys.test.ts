@@ -23,7 +23,15 @@ const keys = [
 
 describe('the alert rules use keys that exist', () => {
   it('emits the keys it should', () => {
-    expect(keys).toEqual(expect.arrayContaining(['alert.notificationSent', 'global.error.messages.serverError', 'alerts.condition.errors.operator', 'alerts.condition.errors.threshold', 'global.labels.requiredField']));
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        'alert.notificationSent',
+        'global.error.messages.serverError',
+        'alerts.condition.errors.operator',
+        'alerts.condition.errors.threshold',
+        'global.labels.requiredField',
+      ]),
+    );
   });
 
   it.each(Object.keys(appCatalogues) as (keyof typeof appCatalogues)[])('in %s', (locale) => {

@@ -8,6 +8,7 @@ export type BinaryOperator = ArithmeticOperator | ComparisonOperator;
 export type CalcNode =
   | { kind: 'number'; value: number; position: number }
   | { kind: 'tag'; code: string; position: number }
+  | { kind: 'variable'; name: string; position: number }
   | { kind: 'negate'; operand: CalcNode; position: number }
   | { kind: 'binary'; operator: BinaryOperator; left: CalcNode; right: CalcNode; position: number }
   | { kind: 'call'; name: string; args: CalcNode[]; position: number };
@@ -24,7 +25,9 @@ export type CalculationErrorCode =
   | 'wrongArity'
   | 'missingTag'
   | 'inactiveTag'
-  | 'tagWithoutPoints';
+  | 'tagWithoutPoints'
+  | 'missingVariable'
+  | 'inactiveVariable';
 
 /** `key` is an i18n key; `position` the 0-based character index of the error. */
 export interface CalcError {
@@ -33,9 +36,7 @@ export interface CalcError {
   args?: Record<string, string>;
 }
 
-export type ParseResult =
-  | { ok: true; ast: CalcNode; tagCodes: string[] }
-  | { ok: false; error: CalcError };
+export type ParseResult = { ok: true; ast: CalcNode; tagCodes: string[]; variableNames: string[] } | { ok: false; error: CalcError };
 
 export const CALCULATION_ERROR_PREFIX = 'tags.calculation.errors.';
 

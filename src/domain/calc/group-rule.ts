@@ -7,11 +7,9 @@ export const GROUP_RULE_COMPARISONS: readonly ComparisonOperator[] = ['>', '<', 
 
 export const GROUP_RULE_ERROR_PREFIX = 'tags.groupRule.errors.';
 
-export type GroupRuleErrorCode = 'operatorNotAllowed' | 'functionNotAllowed' | 'nestedComparison' | 'tagNotInGroup';
+export type GroupRuleErrorCode = 'operatorNotAllowed' | 'functionNotAllowed' | 'nestedComparison' | 'tagNotInGroup' | 'variableNotAllowed';
 
-export type GroupRuleResult =
-  | { ok: true; kind: 'validation' | 'insertion'; ast: CalcNode; tagCodes: string[] }
-  | { ok: false; error: CalcError };
+export type GroupRuleResult = { ok: true; kind: 'validation' | 'insertion'; ast: CalcNode; tagCodes: string[] } | { ok: false; error: CalcError };
 
 export interface GroupRuleOptions {
   /** When given, every tag of the rule must belong to the group. */
@@ -25,15 +23,23 @@ function ruleError(code: GroupRuleErrorCode, position: number, args: Record<stri
 /** Every violation inside an arithmetic side (functions, comparisons, tags outside the group). */
 function arithmeticViolations(node: CalcNode, options: GroupRuleOptions): CalcError[] {
   switch (node.kind) {
-    case 'number': return [];
-    case 'tag': return options.isInGroup && !options.isInGroup(node.code) ? [ruleError('tagNotInGroup', node.position, { code: node.code })] : [];
-    case 'negate': return arithmeticViolations(node.operand, options);
-    case 'call': return [ruleError('functionNotAllowed', node.position, { name: node.name }), ...node.args.flatMap((arg) => arithmeticViolations(arg, options))];
-    case 'binary': return [
-      ...(isComparison(node.operator) ? [ruleError('nestedComparison', node.position, { operator: node.operator })] : []),
-      ...arithmeticViolations(node.left, options),
-      ...arithmeticViolations(node.right, options),
-    ];
+    case 'number':
+      return [];
+    case 'tag':
+      return options.isInGroup && !options.isInGroup(node.code) ? [ruleError('tagNotInGroup', node.position, { code: node.code })] : [];
+    case 'variable':
+      // Group rules run at collection time without the plant's variables: only tags and numbers.
+      return [ruleError('variableNotAllowed', node.position, { name: node.name })];
+    case 'negate':
+      return arithmeticViolations(node.operand, options);
+    case 'call':
+      return [ruleError('functionNotAllowed', node.position, { name: node.name }), ...node.args.flatMap((arg) => arithmeticViolations(arg, options))];
+    case 'binary':
+      return [
+        ...(isComparison(node.operator) ? [ruleError('nestedComparison', node.position, { operator: node.operator })] : []),
+        ...arithmeticViolations(node.left, options),
+        ...arithmeticViolations(node.right, options),
+      ];
   }
 }
 
@@ -48,10 +54,12 @@ export function checkGroupRule(text: string, options: GroupRuleOptions = {}): Gr
   const comparison = ast.kind === 'binary' && isComparison(ast.operator) ? ast : undefined;
   const violations = comparison
     ? [
-      ...(GROUP_RULE_COMPARISONS.includes(comparison.operator as ComparisonOperator) ? [] : [ruleError('operatorNotAllowed', comparison.position, { operator: comparison.operator })]),
-      ...arithmeticViolations(comparison.left, options),
-      ...arithmeticViolations(comparison.right, options),
-    ]
+        ...(GROUP_RULE_COMPARISONS.includes(comparison.operator as ComparisonOperator)
+          ? []
+          : [ruleError('operatorNotAllowed', comparison.position, { operator: comparison.operator })]),
+        ...arithmeticViolations(comparison.left, options),
+        ...arithmeticViolations(comparison.right, options),
+      ]
     : arithmeticViolations(ast, options);
   const first = violations.reduce<CalcError | undefined>((best, error) => (!best || error.position < best.position ? error : best), undefined);
   if (first) return { ok: false, error: first };

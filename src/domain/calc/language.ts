@@ -3,13 +3,19 @@
 /** The one tag prefix: `T:"TAG CODE"` (quoted, spaces allowed) or `T:TAG_CODE` (bare). Case-sensitive. */
 export const TAG_PREFIX = 'T:';
 
+/** The global-variable prefix: `V:FACTOR`, the name as the variable schema allows it. Case-sensitive. */
+export const VARIABLE_PREFIX = 'V:';
+
+/** A global variable's name (the `name` pattern of schemas/settings/global-variable.schema.json). */
+export const VARIABLE_NAME = /[A-Za-z_][A-Za-z0-9_]*/y;
+
 /** Characters allowed in a bare (unquoted) tag code. */
 export const BARE_CODE_CHAR = /[A-Za-z0-9_.]/;
 
 /** Symbols that other tools use to mark a tag; written here they are reported as a wrong prefix. */
 export const WRONG_PREFIX_SYMBOLS: readonly string[] = ['$', '@', '[', '{'];
 
-/** A word followed by one of these (`TAG:`, `t.`, `t:`, `Tag.`) is a wrong prefix, except `T:` itself. */
+/** A word followed by one of these (`TAG:`, `t.`, `t:`, `Tag.`) is a wrong prefix, except `T:` and `V:` themselves. */
 export const WRONG_PREFIX_SEPARATORS: readonly string[] = [':', '.'];
 
 export interface FunctionSpec {

@@ -88,7 +88,9 @@ describe('parseCalculation success', () => {
     expect(result).toMatchObject({
       ok: true,
       ast: {
-        kind: 'binary', operator: '>', position: 10,
+        kind: 'binary',
+        operator: '>',
+        position: 10,
         left: { kind: 'binary', operator: '+', position: 2, right: { kind: 'binary', operator: '*', position: 6 } },
         right: { kind: 'negate', operand: { kind: 'number', value: 4 } },
       },

@@ -14,9 +14,13 @@ function fail(error: CalcError): never {
   throw new ParseFailure(error);
 }
 
-/** The value of a subtree without tags, or null when it depends on a tag (or is not finite). */
+/** The value of a subtree without tags or variables, or null when it depends on one (or is not finite). */
 function constantValue(node: CalcNode): number | null {
-  return evaluate(node, () => null);
+  return evaluate(
+    node,
+    () => null,
+    () => null,
+  );
 }
 
 function parseTokens(tokens: Token[]): CalcNode {
@@ -76,15 +80,21 @@ function parseTokens(tokens: Token[]): CalcNode {
   function primary(): CalcNode {
     const token = advance();
     switch (token.type) {
-      case 'number': return { kind: 'number', value: token.value, position: token.position };
-      case 'tag': return { kind: 'tag', code: token.code, position: token.position };
-      case 'word': return functionCall(token.name, token.position);
+      case 'number':
+        return { kind: 'number', value: token.value, position: token.position };
+      case 'tag':
+        return { kind: 'tag', code: token.code, position: token.position };
+      case 'variable':
+        return { kind: 'variable', name: token.name, position: token.position };
+      case 'word':
+        return functionCall(token.name, token.position);
       case 'open': {
         const inner = expression();
         closing(token.position);
         return inner;
       }
-      default: return fail(calcError('syntax', token.position));
+      default:
+        return fail(calcError('syntax', token.position));
     }
   }
 
@@ -100,9 +110,7 @@ function parseTokens(tokens: Token[]): CalcNode {
     const next = peek();
     if (!spec) {
       // An unknown word: a function that does not exist, or a tag written without its prefix.
-      fail(next.type === 'open'
-        ? calcError('invalidFunction', position, { name })
-        : calcError('wrongPrefix', position, { prefix: TAG_PREFIX, found: name }));
+      fail(next.type === 'open' ? calcError('invalidFunction', position, { name }) : calcError('wrongPrefix', position, { prefix: TAG_PREFIX, found: name }));
     }
     if (next.type !== 'open') fail(calcError('missingParenthesis', next.position));
     advance();
@@ -130,12 +138,24 @@ function parseTokens(tokens: Token[]): CalcNode {
 
 /** Tag codes in order of first appearance, each once. */
 export function tagCodesOf(ast: CalcNode): string[] {
+  return referencesOf(ast, (node) => (node.kind === 'tag' ? node.code : undefined));
+}
+
+/** Global-variable names in order of first appearance, each once. */
+export function variableNamesOf(ast: CalcNode): string[] {
+  return referencesOf(ast, (node) => (node.kind === 'variable' ? node.name : undefined));
+}
+
+function referencesOf(ast: CalcNode, nameOf: (node: CalcNode) => string | undefined): string[] {
   const codes = new Set<string>();
   const walk = (node: CalcNode): void => {
-    if (node.kind === 'tag') codes.add(node.code);
+    const name = nameOf(node);
+    if (name !== undefined) codes.add(name);
     else if (node.kind === 'negate') walk(node.operand);
-    else if (node.kind === 'binary') { walk(node.left); walk(node.right); }
-    else if (node.kind === 'call') node.args.forEach(walk);
+    else if (node.kind === 'binary') {
+      walk(node.left);
+      walk(node.right);
+    } else if (node.kind === 'call') node.args.forEach(walk);
   };
   walk(ast);
   return [...codes];
@@ -145,7 +165,7 @@ export function parseCalculation(text: string): ParseResult {
   if (text.trim() === '') return { ok: false, error: calcError('emptyExpression', 0) };
   try {
     const ast = parseTokens(tokenize(text));
-    return { ok: true, ast, tagCodes: tagCodesOf(ast) };
+    return { ok: true, ast, tagCodes: tagCodesOf(ast), variableNames: variableNamesOf(ast) };
   } catch (caught) {
     if (caught instanceof ParseFailure) return { ok: false, error: caught.failure };
     throw caught;

@@ -1,10 +1,11 @@
 /** Splits a calculation into tokens; stops at the first lexical error, which becomes the last token. */
 import { calcError, type BinaryOperator, type CalcError } from './ast.js';
-import { BARE_CODE_CHAR, TAG_PREFIX, WRONG_PREFIX_SEPARATORS, WRONG_PREFIX_SYMBOLS } from './language.js';
+import { BARE_CODE_CHAR, TAG_PREFIX, VARIABLE_NAME, VARIABLE_PREFIX, WRONG_PREFIX_SEPARATORS, WRONG_PREFIX_SYMBOLS } from './language.js';
 
 export type Token =
   | { type: 'number'; value: number; position: number }
   | { type: 'tag'; code: string; position: number }
+  | { type: 'variable'; name: string; position: number }
   | { type: 'word'; name: string; position: number }
   | { type: 'operator'; operator: BinaryOperator; position: number }
   | { type: 'open' | 'close' | 'comma' | 'end'; position: number }
@@ -47,6 +48,14 @@ function readTag(text: string, at: number): { token: Token; next: number } {
   return { token: { type: 'tag', code: text.slice(start, end), position: at }, next: end };
 }
 
+/** The variable reference after `V:` at `at`: a name, never quoted; anything else is a syntax error after the prefix. */
+function readVariable(text: string, at: number): { token: Token; next: number } {
+  const start = at + VARIABLE_PREFIX.length;
+  const name = match(VARIABLE_NAME, text, start);
+  if (name === undefined) return { token: error(calcError('syntax', start)), next: start };
+  return { token: { type: 'variable', name, position: at }, next: start + name.length };
+}
+
 export function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
   let at = 0;
@@ -67,6 +76,9 @@ export function tokenize(text: string): Token[] {
       going = push(error(calcError('comment', at)), at);
     } else if (text.startsWith(TAG_PREFIX, at)) {
       const { token, next } = readTag(text, at);
+      going = push(token, next);
+    } else if (text.startsWith(VARIABLE_PREFIX, at)) {
+      const { token, next } = readVariable(text, at);
       going = push(token, next);
     } else if (match(NUMBER, text, at) !== undefined) {
       const literal = match(NUMBER, text, at) as string;

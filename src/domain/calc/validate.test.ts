@@ -34,7 +34,10 @@ describe('validateCalculation', () => {
 
   it('looks each tag up once', () => {
     const seen: string[] = [];
-    validateCalculation('T:FLOW + T:FLOW + T:"Tank level"', (code) => { seen.push(code); return lookup(code); });
+    validateCalculation('T:FLOW + T:FLOW + T:"Tank level"', (code) => {
+      seen.push(code);
+      return lookup(code);
+    });
     expect(seen).toEqual(['FLOW', 'Tank level']);
   });
 });

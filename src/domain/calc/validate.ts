@@ -1,4 +1,4 @@
-/** Validation before saving: the language checks plus the tag checks; the first error by position. */
+/** Validation before saving: the language checks plus the tag and variable checks; the first error by position. */
 import { calcError, type CalcError, type ParseResult } from './ast.js';
 import { parseCalculation } from './parser.js';
 import { tokenize } from './tokenizer.js';
@@ -10,11 +10,27 @@ export interface TagInfo {
 
 export type TagLookup = (code: string) => TagInfo | undefined;
 
-/** The first tag reference (before `limit`) that is missing, inactive or without points. */
-function firstTagError(text: string, lookupTag: TagLookup, limit: number): CalcError | undefined {
+export interface VariableInfo {
+  active: boolean;
+}
+
+/** A global variable of the plant by exact name; undefined when there is none. */
+export type VariableLookup = (name: string) => VariableInfo | undefined;
+
+const noVariables: VariableLookup = () => undefined;
+
+/** The first reference (before `limit`) to a tag missing, inactive or without points, or to a missing or inactive variable. */
+function firstReferenceError(text: string, lookupTag: TagLookup, lookupVariable: VariableLookup, limit: number): CalcError | undefined {
   const seen = new Map<string, TagInfo | undefined>();
   for (const token of tokenize(text)) {
-    if (token.type !== 'tag' || token.position >= limit) continue;
+    if (token.position >= limit) continue;
+    if (token.type === 'variable') {
+      const variable = lookupVariable(token.name);
+      if (!variable) return calcError('missingVariable', token.position, { name: token.name });
+      if (!variable.active) return calcError('inactiveVariable', token.position, { name: token.name });
+      continue;
+    }
+    if (token.type !== 'tag') continue;
     if (!seen.has(token.code)) seen.set(token.code, lookupTag(token.code));
     const tag = seen.get(token.code);
     const args = { code: token.code };
@@ -25,8 +41,9 @@ function firstTagError(text: string, lookupTag: TagLookup, limit: number): CalcE
   return undefined;
 }
 
-export function validateCalculation(text: string, lookupTag: TagLookup): ParseResult {
+/** `lookupVariable` finds the plant's global variables; without it every `V:` reference is a missing variable. */
+export function validateCalculation(text: string, lookupTag: TagLookup, lookupVariable: VariableLookup = noVariables): ParseResult {
   const parsed = parseCalculation(text);
-  const tagError = firstTagError(text, lookupTag, parsed.ok ? Infinity : parsed.error.position);
-  return tagError ? { ok: false, error: tagError } : parsed;
+  const referenceError = firstReferenceError(text, lookupTag, lookupVariable, parsed.ok ? Infinity : parsed.error.position);
+  return referenceError ? { ok: false, error: referenceError } : parsed;
 }

@@ -1,15 +1,5 @@
 /** Consolidation buckets: hour (H), production day (D), shift (T), week (S) and month (M). */
-import {
-  HOUR_MS,
-  formatDay,
-  formatHour,
-  formatOffset,
-  localCandidates,
-  localToUtc,
-  monthOf,
-  toLocal,
-  weekdayOf,
-} from './local-time.js';
+import { HOUR_MS, formatDay, formatHour, formatOffset, localCandidates, localToUtc, monthOf, toLocal, weekdayOf } from './local-time.js';
 import { normalizePeriod, type NormalizedPeriod, type PeriodInput } from './period.js';
 
 export type Level = 'H' | 'D' | 'T' | 'S' | 'M';

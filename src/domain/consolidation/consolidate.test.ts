@@ -176,9 +176,7 @@ describe('late values', () => {
 
   const base = series('2026-02-20T00:00:00Z', '2026-04-10T00:00:00Z', 60, (i) => i);
   const lateTimes = [late, u('2026-03-29T04:00:00Z'), u('2026-03-31T03:59:59Z'), u('2026-10-25T01:30:00Z'), u('2026-03-01T12:00:00Z')];
-  const rows = lateTimes.flatMap((t) =>
-    LEVELS.flatMap((level) => (['SUM', 'AVERAGE', 'DIFF'] as const).map((kind) => ({ at: iso(t), t, level, kind }))),
-  );
+  const rows = lateTimes.flatMap((t) => LEVELS.flatMap((level) => (['SUM', 'AVERAGE', 'DIFF'] as const).map((kind) => ({ at: iso(t), t, level, kind }))));
 
   it.each(rows)('recomputing only affectedBuckets($level, $at) matches a full recompute ($kind)', ({ t, level, kind }) => {
     const samples = t > u('2026-04-10T00:00:00Z') ? series('2026-10-20T00:00:00Z', '2026-10-30T00:00:00Z', 60, (i) => i) : base;

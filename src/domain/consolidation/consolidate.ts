@@ -15,12 +15,7 @@ export interface Consolidated {
  * The map is keyed by bucket label and ordered by bucket start. Samples outside every shift
  * (level 'T' with partial shift coverage) and samples with a non-finite t or v are skipped.
  */
-export function consolidate(
-  level: Level,
-  samples: readonly Sample[],
-  period: PeriodInput,
-  kind: AggregationKind,
-): Map<string, Consolidated> {
+export function consolidate(level: Level, samples: readonly Sample[], period: PeriodInput, kind: AggregationKind): Map<string, Consolidated> {
   const p = normalizePeriod(period);
   const groups = new Map<string, { bucket: Bucket; samples: Sample[] }>();
   for (const s of samples) {
@@ -33,10 +28,7 @@ export function consolidate(
   }
   const ordered = [...groups.values()].sort((a, b) => a.bucket.start - b.bucket.start);
   return new Map(
-    ordered.map(({ bucket, samples: group }) => [
-      bucket.label,
-      { start: bucket.start, end: bucket.end, value: aggregate(kind, group), count: group.length },
-    ]),
+    ordered.map(({ bucket, samples: group }) => [bucket.label, { start: bucket.start, end: bucket.end, value: aggregate(kind, group), count: group.length }]),
   );
 }
 
@@ -46,11 +38,7 @@ export function consolidate(
  * or none for level 'T' when the instant is outside every shift. Pass an array of levels to get
  * the buckets of several levels at once (in the order given).
  */
-export function affectedBuckets(
-  level: Level | readonly Level[],
-  lateSampleTime: number,
-  period: PeriodInput = {},
-): Bucket[] {
+export function affectedBuckets(level: Level | readonly Level[], lateSampleTime: number, period: PeriodInput = {}): Bucket[] {
   const p = normalizePeriod(period);
   const levels: readonly Level[] = typeof level === 'string' ? [level] : level;
   return levels.flatMap((l) => {

@@ -102,6 +102,11 @@ export interface EntityModel {
    */
   journal?: true;
   /**
+   * One record per scope (`x-resource.singleton`, e.g. the client's parameters): its page is one
+   * form over that record, the scope column is unique, and the record is never deleted.
+   */
+  singleton?: true;
+  /**
    * Context every module needs (`x-resource.readBy: "signed"`, e.g. the unit's period): any signed
    * user may read the rows of their scope without the page's menu permission; writes still need it.
    */

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDate, formatInstant, formatNumber, toUtcIso, utcToWallTime, wallDate, wallDayEnd, wallDayStart, wallTimeToUtc, zoneLabel } from './index.js';
+import {
+  formatCalendarDate,
+  formatInstant,
+  formatNumber,
+  toUtcIso,
+  utcToWallTime,
+  wallDate,
+  wallDayEnd,
+  wallDayStart,
+  wallTimeToUtc,
+  zoneLabel,
+} from './index.js';
 
 const noon = Date.parse('2026-03-08T12:00:05Z');
 

@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  canSave, editedEntryId, editLockReducer, idleEditLock, isDirty, isEditing, isLocked,
-  type EditLockAction, type EditLockState,
-} from './edit-lock.js';
+import { canSave, editedEntryId, editLockReducer, idleEditLock, isDirty, isEditing, isLocked, type EditLockAction, type EditLockState } from './edit-lock.js';
 
 const run = (...actions: EditLockAction[]): EditLockState => actions.reduce(editLockReducer, idleEditLock);
 const start = (entryId: number, annotation = '<p>old</p>'): EditLockAction => ({ type: 'start', entryId, annotation });
@@ -36,7 +33,10 @@ describe('editLockReducer', () => {
 
   it('a failed save goes back to editing with the draft kept', () => {
     expect(run(start(1), change('<p>new</p>'), { type: 'save' }, { type: 'saveFailed' })).toEqual({
-      status: 'editing', entryId: 1, original: '<p>old</p>', draft: '<p>new</p>',
+      status: 'editing',
+      entryId: 1,
+      original: '<p>old</p>',
+      draft: '<p>new</p>',
     });
   });
 

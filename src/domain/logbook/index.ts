@@ -5,8 +5,16 @@ export { formatLogbookDate } from './logbook-date.js';
 export { hasMoreEntries, nextLogbookPage, visibleAfterScroll, type LogbookPage } from './pagination.js';
 export { canDeleteEntry, canEditEntry, type LogbookEntryAuthor } from './entry-permissions.js';
 export {
-  canSave, editedEntryId, editLockReducer, idleEditLock, isDirty, isEditing, isLocked,
-  type EditLockAction, type EditLockState, type EntryId,
+  canSave,
+  editedEntryId,
+  editLockReducer,
+  idleEditLock,
+  isDirty,
+  isEditing,
+  isLocked,
+  type EditLockAction,
+  type EditLockState,
+  type EntryId,
 } from './edit-lock.js';
 export { annotationTooBig, payloadTooBig, utf8ByteLength } from './payload-size.js';
 export { LOGBOOK_PAYLOAD_TOO_BIG_KEY, logbookFailure, logbookSuccess, type Feedback, type LogbookAction } from './feedback.js';

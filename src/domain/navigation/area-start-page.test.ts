@@ -19,11 +19,23 @@ describe('areaStartPage', () => {
   it.each<[string, MenuArea, AccessMap, string | undefined, string]>([
     ['only settings pages: main says it has none', 'main', grant('settings.unit-measurement'), undefined, '/main/empty'],
     ['never visited, default readable: the default', 'main', grant('analysis.analysis-process', 'log'), undefined, '/analysis/analysis-process'],
-    ['default not readable: the first readable main page', 'main', grant('operational-alerts', 'data-entry.logbook', 'settings.unit-measurement'), undefined, '/data-entry/logbook'],
+    [
+      'default not readable: the first readable main page',
+      'main',
+      grant('operational-alerts', 'data-entry.logbook', 'settings.unit-measurement'),
+      undefined,
+      '/data-entry/logbook',
+    ],
     ['a remembered page still readable', 'main', grant('analysis.analysis-process', 'log'), '/log?page=2', '/log?page=2'],
     ['a remembered page no longer readable', 'main', grant('operational-alerts'), '/analysis/analysis-process', '/operational-alerts'],
     ['the "no pages" page is not kept as a last page', 'main', grant('log'), '/main/empty', '/log'],
-    ['settings: not the default tags page without its read', 'settings', grant('settings.tags.groups', 'settings.unit-measurement'), undefined, '/settings/unit-measurement'],
+    [
+      'settings: not the default tags page without its read',
+      'settings',
+      grant('settings.tags.groups', 'settings.unit-measurement'),
+      undefined,
+      '/settings/unit-measurement',
+    ],
     ['settings: the default tags page when readable', 'settings', grant('settings.tags', 'settings.unit-measurement'), undefined, '/settings/tags'],
     ['settings: none readable', 'settings', grant('log'), undefined, '/settings/empty'],
   ])('%s', (_name, area, permissions, remembered, want) => {

@@ -7,8 +7,14 @@ const translate = (key: string, options?: Record<string, unknown>) => `${key}:${
 
 describe('dashboard view children', () => {
   it('makes one child per view at /dashboard/{id_visao}, each with its own menu id and the permission of the dashboard entry', () => {
-    const children = dashboardViewChildren(dashboard, [{ id_visao: 3, vis_descricao: 'Production' }, { id_visao: 7, vis_descricao: null }]);
-    expect(children.map((child) => [child.path, child.menuId])).toEqual([['/dashboard/3', 'dashboard.3'], ['/dashboard/7', 'dashboard.7']]);
+    const children = dashboardViewChildren(dashboard, [
+      { id_visao: 3, vis_descricao: 'Production' },
+      { id_visao: 7, vis_descricao: null },
+    ]);
+    expect(children.map((child) => [child.path, child.menuId])).toEqual([
+      ['/dashboard/3', 'dashboard.3'],
+      ['/dashboard/7', 'dashboard.7'],
+    ]);
     expect(children.map((child) => menuIdOfPath(child.path))).toEqual(['dashboard', 'dashboard']);
   });
 
@@ -17,7 +23,7 @@ describe('dashboard view children', () => {
     expect(children.map((child) => dashboardViewLabel(child, translate))).toEqual(['Production', 'menu.dashboardView:7', 'menu.dashboardView:9']);
   });
 
-  it('asks for the signed user\'s own views', () => {
+  it("asks for the signed user's own views", () => {
     expect(dashboardViewsPath(12)).toBe('GDV/entities/ALLVISAO/12');
   });
 });

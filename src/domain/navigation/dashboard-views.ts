@@ -39,4 +39,3 @@ export function dashboardViewChildren(parent: Pick<RouteNode, 'path'>, views: re
 export function dashboardViewLabel(child: DashboardViewChild, translate: (key: string, options?: Record<string, unknown>) => string): string {
   return child.description ?? translate(dashboardViewLabelKey, { id: child.id, _: `Dashboard #${child.id}` });
 }
-

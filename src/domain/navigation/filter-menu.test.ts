@@ -14,13 +14,16 @@ describe('filterMenu (main menu)', () => {
     ['mobile: dashboard and home', { mobile: true }, ['dashboard', 'home']],
     ['one child readable: its parent appears', { permissions: grant('analysis.correlation') }, ['dashboard', 'analysis', 'analysis.correlation']],
     ['a group’s own readable entry shows it, childless', { permissions: grant('export') }, ['dashboard', 'export']],
-    ['read false is not read', { permissions: { 'log': { ...read, read: false, create: true } } }, ['dashboard']],
+    ['read false is not read', { permissions: { log: { ...read, read: false, create: true } } }, ['dashboard']],
     ['leaf readable', { permissions: grant('log', 'alarm-management') }, ['dashboard', 'alarm-management', 'log']],
     ['scale removed for other clients, even granted', { permissions: grant('scale') }, ['dashboard']],
     ['scale kept for a scale client', { permissions: grant('scale'), clientRules: { scaleClients: [1], restrictedClients: [] } }, ['dashboard', 'scale']],
     [
       'restricted client loses root cause, loops, maintenance',
-      { permissions: grant('root-cause.action-list', 'control-loop-management.overview', 'integrated-maintenance.report', 'log'), clientRules: { scaleClients: [], restrictedClients: [1] } },
+      {
+        permissions: grant('root-cause.action-list', 'control-loop-management.overview', 'integrated-maintenance.report', 'log'),
+        clientRules: { scaleClients: [], restrictedClients: [1] },
+      },
       ['dashboard', 'log'],
     ],
   ])('%s', (_name, context, expected) => {
@@ -43,11 +46,22 @@ describe('filterMenu (settings menu)', () => {
   it.each<[string, Partial<MenuFilterContext>, string[]]>([
     ['nothing granted: empty', {}, []],
     ['standalone page', { permissions: grant('settings.unit-measurement') }, ['settings.unit-measurement']],
-    ['user-units follows user-registration', { permissions: grant('settings.access-control.user-registration') }, ['settings.access-control', 'settings.access-control.user-registration', 'settings.access-control.user-units']],
-    ['deep child shows both parents', { permissions: grant('settings.operational-security.registration.instrument-risk') }, ['settings.operational-security', 'settings.operational-security.registration', 'settings.operational-security.registration.instrument-risk']],
+    [
+      'user-units follows user-registration',
+      { permissions: grant('settings.access-control.user-registration') },
+      ['settings.access-control', 'settings.access-control.user-registration', 'settings.access-control.user-units'],
+    ],
+    [
+      'deep child shows both parents',
+      { permissions: grant('settings.operational-security.registration.instrument-risk') },
+      ['settings.operational-security', 'settings.operational-security.registration', 'settings.operational-security.registration.instrument-risk'],
+    ],
     [
       'restricted client loses elements tree and settings pages',
-      { permissions: grant('settings.operational-structure.elements-tree', 'settings.root-cause.causes', 'settings.operational-structure.parameters'), clientRules: { scaleClients: [], restrictedClients: [1] } },
+      {
+        permissions: grant('settings.operational-structure.elements-tree', 'settings.root-cause.causes', 'settings.operational-structure.parameters'),
+        clientRules: { scaleClients: [], restrictedClients: [1] },
+      },
       ['settings.operational-structure', 'settings.operational-structure.parameters'],
     ],
   ])('%s', (_name, context, expected) => {
@@ -55,7 +69,11 @@ describe('filterMenu (settings menu)', () => {
   });
 
   it.each<[string, Partial<MenuFilterContext>, string[]]>([
-    ['the tags page is listed first in its group when readable', { permissions: grant('settings.tags', 'settings.tags.groups') }, ['settings.tags', 'settings.tags', 'settings.tags.groups']],
+    [
+      'the tags page is listed first in its group when readable',
+      { permissions: grant('settings.tags', 'settings.tags.groups') },
+      ['settings.tags', 'settings.tags', 'settings.tags.groups'],
+    ],
     ['not without its own read', { permissions: grant('settings.tags.groups') }, ['settings.tags', 'settings.tags.groups']],
     ['admins get it too', { isAdmin: true }, ['settings.tags', 'settings.tags', 'settings.tags.groups', 'settings.tags.goals']],
   ])('%s', (_name, context, expected) => {

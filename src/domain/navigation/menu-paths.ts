@@ -37,7 +37,7 @@ export function findByPath(path: string, tree: readonly RouteNode[] = [...mainMe
 export function matchesPattern(pattern: string, path: string): boolean {
   const a = pattern.split('/');
   const b = normalizePath(path).split('/');
-  return a.length === b.length && a.every((part, i) => part.startsWith(':') ? b[i] !== '' : part === b[i]);
+  return a.length === b.length && a.every((part, i) => (part.startsWith(':') ? b[i] !== '' : part === b[i]));
 }
 
 /** The menu id a path belongs to: its node, or a detail route's entry. */

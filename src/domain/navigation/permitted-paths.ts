@@ -19,8 +19,6 @@ export function permittedPathsOf(filtered: readonly RouteNode[], permissions: Ac
   const nodes = flattenMenu(filtered).filter((node) => !(node.ownPage && node.children?.length));
   const ids = new Set(nodes.map((node) => node.menuId));
   const details = detailRoutes.filter((route) => ids.has(route.menuId)).map((route) => route.path);
-  const first = nodes.find(
-    (node) => !node.children?.length && !isAlwaysVisible(node) && (isAdmin || canRead(node, permissions)),
-  )?.path;
+  const first = nodes.find((node) => !node.children?.length && !isAlwaysVisible(node) && (isAdmin || canRead(node, permissions)))?.path;
   return { paths: [...nodes.map((node) => node.path), ...details], first };
 }

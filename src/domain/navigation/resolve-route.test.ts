@@ -9,12 +9,28 @@ const permissions = { 'analysis.correlation': read, 'settings.unit-measurement':
 const context = { isAdmin: false, permissions, clientRules: { scaleClients: [], restrictedClients: [] }, mobile: false, clientCode: 1 };
 const permitted = permittedPathsOf([...filterMenu(mainMenu, context), ...filterMenu(settingsMenu, context)], permissions, false);
 
-const signed: RouteState = { path: '/', signed: true, contractExpired: false, mobile: false, permittedPaths: permitted.paths, firstPermittedPath: permitted.first };
+const signed: RouteState = {
+  path: '/',
+  signed: true,
+  contractExpired: false,
+  mobile: false,
+  permittedPaths: permitted.paths,
+  firstPermittedPath: permitted.first,
+};
 
 describe('permittedPathsOf', () => {
   it('lists the visible paths, the detail routes of visible entries and the first page', () => {
     expect(permitted.first).toBe('/analysis/correlation');
-    expect(permitted.paths).toEqual(['/dashboard', '/analysis', '/analysis/correlation', '/manufacture', '/manufacture/panel', '/settings/unit-measurement', '/dashboard/:id', '/manufacture/panel/:id']);
+    expect(permitted.paths).toEqual([
+      '/dashboard',
+      '/analysis',
+      '/analysis/correlation',
+      '/manufacture',
+      '/manufacture/panel',
+      '/settings/unit-measurement',
+      '/dashboard/:id',
+      '/manufacture/panel/:id',
+    ]);
   });
 
   it("permits a group's own page (the tags list) only with read on it, not because a child is readable", () => {
@@ -23,14 +39,20 @@ describe('permittedPathsOf', () => {
     const groupsOnly = pathsWith({ 'settings.tags.groups': read });
     expect(groupsOnly).toContain('/settings/tags/groups');
     expect(groupsOnly).not.toContain('/settings/tags');
-    expect(resolveRoute({ ...signed, path: '/settings/tags', permittedPaths: groupsOnly, firstPermittedPath: '/settings/tags/groups' })).toEqual({ to: '/settings/tags/groups' });
+    expect(resolveRoute({ ...signed, path: '/settings/tags', permittedPaths: groupsOnly, firstPermittedPath: '/settings/tags/groups' })).toEqual({
+      to: '/settings/tags/groups',
+    });
     expect(pathsWith({ 'settings.tags': read, 'settings.tags.groups': read })).toContain('/settings/tags');
   });
 });
 
 describe('resolveRoute', () => {
   it.each<[string, Partial<RouteState>, Redirect | null]>([
-    ['unsigned on a private route goes to sign-in with the origin', { signed: false, path: '/analysis/correlation?x=1' }, { to: '/', state: { from: '/analysis/correlation?x=1' } }],
+    [
+      'unsigned on a private route goes to sign-in with the origin',
+      { signed: false, path: '/analysis/correlation?x=1' },
+      { to: '/', state: { from: '/analysis/correlation?x=1' } },
+    ],
     ['unsigned keeps the domain', { signed: false, path: '/log', domain: 'acme.com' }, { to: '/?domain=acme.com', state: { from: '/log' } }],
     ['unsigned on sign-in stays', { signed: false, path: '/login' }, null],
     ['unsigned on the embedded component stays', { signed: false, path: '/iframe/component' }, null],

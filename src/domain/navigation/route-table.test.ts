@@ -18,10 +18,27 @@ describe('route table', () => {
 
   it('keeps the spec order of the main menu', () => {
     expect(mainMenu.map((node) => node.path)).toEqual([
-      '/dashboard', '/home', '/analysis', '/data-mining', '/control-loop-management', '/statistical-control', '/root-cause',
-      '/equipment-management', '/industrial-planning', '/ops-management', '/integrated-maintenance', '/manufacture',
-      '/alarm-management', '/operational-security', '/management-of-changes', '/data-entry', '/export', '/scale',
-      '/operational-alerts', '/consistency', '/log',
+      '/dashboard',
+      '/home',
+      '/analysis',
+      '/data-mining',
+      '/control-loop-management',
+      '/statistical-control',
+      '/root-cause',
+      '/equipment-management',
+      '/industrial-planning',
+      '/ops-management',
+      '/integrated-maintenance',
+      '/manufacture',
+      '/alarm-management',
+      '/operational-security',
+      '/management-of-changes',
+      '/data-entry',
+      '/export',
+      '/scale',
+      '/operational-alerts',
+      '/consistency',
+      '/log',
     ]);
   });
 

@@ -55,13 +55,7 @@ const lowerBound = (times: SeriesTimes, bound: number): number => {
  * When the range holds no more than `maxPoints` non-gap points they are returned as they are.
  * Throws on mismatched lengths, unsorted or non-finite times, non-finite bounds or a bad `maxPoints`.
  */
-export const downsampleM4 = (
-  times: SeriesTimes,
-  values: SeriesValues,
-  from: number,
-  to: number,
-  maxPoints: number,
-): DownsampledSeries => {
+export const downsampleM4 = (times: SeriesTimes, values: SeriesValues, from: number, to: number, maxPoints: number): DownsampledSeries => {
   validate(times, values, from, to, maxPoints);
   if (to <= from || maxPoints === 0) return { times: new Float64Array(0), values: new Float64Array(0) };
 

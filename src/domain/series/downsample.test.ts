@@ -19,21 +19,143 @@ describe('downsampleM4 edge cases', () => {
     ['empty input', [], [], 0, 10, 8, []],
     ['single point', [3], [7], 0, 10, 8, [[3, 7]]],
     ['single point outside the range', [12], [7], 0, 10, 8, []],
-    ['few points returned unchanged', [1, 2, 3], [3, 1, 2], 0, 10, 4, [[1, 3], [2, 1], [3, 2]]],
-    ['range is half-open', [0, 5, 10], [1, 2, 3], 0, 10, 4, [[0, 1], [5, 2]]],
+    [
+      'few points returned unchanged',
+      [1, 2, 3],
+      [3, 1, 2],
+      0,
+      10,
+      4,
+      [
+        [1, 3],
+        [2, 1],
+        [3, 2],
+      ],
+    ],
+    [
+      'range is half-open',
+      [0, 5, 10],
+      [1, 2, 3],
+      0,
+      10,
+      4,
+      [
+        [0, 1],
+        [5, 2],
+      ],
+    ],
     ['empty range', t10, v10, 5, 5, 8, []],
     ['inverted range', t10, v10, 8, 2, 8, []],
     ['maxPoints 0', t10, v10, 0, 10, 0, []],
     ['maxPoints 1 keeps the maximum', t10, v10, 0, 10, 1, [[2, 9]]],
-    ['maxPoints 2 keeps maximum and minimum', t10, v10, 0, 10, 2, [[2, 9], [6, 0]]],
-    ['maxPoints 3 adds the last point', t10, v10, 0, 10, 3, [[2, 9], [6, 0], [9, 6]]],
-    ['maxPoints 4: one bucket, first/min/max/last', t10, v10, 0, 10, 4, [[0, 5], [2, 9], [6, 0], [9, 6]]],
+    [
+      'maxPoints 2 keeps maximum and minimum',
+      t10,
+      v10,
+      0,
+      10,
+      2,
+      [
+        [2, 9],
+        [6, 0],
+      ],
+    ],
+    [
+      'maxPoints 3 adds the last point',
+      t10,
+      v10,
+      0,
+      10,
+      3,
+      [
+        [2, 9],
+        [6, 0],
+        [9, 6],
+      ],
+    ],
+    [
+      'maxPoints 4: one bucket, first/min/max/last',
+      t10,
+      v10,
+      0,
+      10,
+      4,
+      [
+        [0, 5],
+        [2, 9],
+        [6, 0],
+        [9, 6],
+      ],
+    ],
     // Two buckets [0,5) and [5,10): first 5, min 1, max 9, last 4 | first 8, min 0, max 8 (=first), last 6.
-    ['maxPoints 8: two buckets, deduplicated', t10, v10, 0, 10, 8, [[0, 5], [1, 1], [2, 9], [4, 4], [5, 8], [6, 0], [9, 6]]],
-    ['maxPoints 7 still uses one bucket', t10, v10, 0, 10, 7, [[0, 5], [2, 9], [6, 0], [9, 6]]],
-    ['constant series deduplicates', t10, t10.map(() => 1), 0, 10, 4, [[0, 1], [9, 1]]],
-    ['gaps are skipped', [1, 2, 3, 4], [NaN, 2, null, 4], 0, 10, 4, [[2, 2], [4, 4]]],
-    ['gaps do not count against maxPoints', [1, 2, 3, 4, 5, 6], [1, NaN, 3, null, NaN, 6], 0, 10, 3, [[1, 1], [3, 3], [6, 6]]],
+    [
+      'maxPoints 8: two buckets, deduplicated',
+      t10,
+      v10,
+      0,
+      10,
+      8,
+      [
+        [0, 5],
+        [1, 1],
+        [2, 9],
+        [4, 4],
+        [5, 8],
+        [6, 0],
+        [9, 6],
+      ],
+    ],
+    [
+      'maxPoints 7 still uses one bucket',
+      t10,
+      v10,
+      0,
+      10,
+      7,
+      [
+        [0, 5],
+        [2, 9],
+        [6, 0],
+        [9, 6],
+      ],
+    ],
+    [
+      'constant series deduplicates',
+      t10,
+      t10.map(() => 1),
+      0,
+      10,
+      4,
+      [
+        [0, 1],
+        [9, 1],
+      ],
+    ],
+    [
+      'gaps are skipped',
+      [1, 2, 3, 4],
+      [NaN, 2, null, 4],
+      0,
+      10,
+      4,
+      [
+        [2, 2],
+        [4, 4],
+      ],
+    ],
+    [
+      'gaps do not count against maxPoints',
+      [1, 2, 3, 4, 5, 6],
+      [1, NaN, 3, null, NaN, 6],
+      0,
+      10,
+      3,
+      [
+        [1, 1],
+        [3, 3],
+        [6, 6],
+      ],
+    ],
     ['all gaps', [1, 2], [NaN, null], 0, 10, 4, []],
   ])('%s', (_name, times, values, from, to, maxPoints, expected) => {
     const result = downsampleM4(times, values as number[], from, to, maxPoints);
@@ -44,7 +166,12 @@ describe('downsampleM4 edge cases', () => {
 
   it('accepts Float64Array input', () => {
     const result = downsampleM4(Float64Array.from(t10), Float64Array.from(v10), 0, 10, 4);
-    expect(pairs(result)).toEqual([[0, 5], [2, 9], [6, 0], [9, 6]]);
+    expect(pairs(result)).toEqual([
+      [0, 5],
+      [2, 9],
+      [6, 0],
+      [9, 6],
+    ]);
   });
 
   it('does not alias or modify the input', () => {
@@ -124,9 +251,7 @@ describe('downsampleM4 property (brute force)', () => {
 
       const result = downsampleM4(times, values, from, to, maxPoints);
       const out = pairs(result);
-      const inRange = times.flatMap((time, i) =>
-        time >= from && time < to && !Number.isNaN(values[i]) ? [[time, values[i]]] : [],
-      );
+      const inRange = times.flatMap((time, i) => (time >= from && time < to && !Number.isNaN(values[i]) ? [[time, values[i]]] : []));
 
       // (1) at most maxPoints points
       expect(out.length).toBeLessThanOrEqual(maxPoints);

@@ -19,5 +19,4 @@ export const lineChartAllowedFor = (series: DrawnSeries): boolean => series.down
 export const lineChartAllowed = (series: readonly DrawnSeries[]): boolean => series.every(lineChartAllowedFor);
 
 /** The most raw (un-reduced) points of any series: the count the "points only" hint names. */
-export const mostRawPoints = (series: readonly DrawnSeries[]): number =>
-  Math.max(0, ...series.filter((item) => !item.downsampled).map((item) => item.points));
+export const mostRawPoints = (series: readonly DrawnSeries[]): number => Math.max(0, ...series.filter((item) => !item.downsampled).map((item) => item.points));

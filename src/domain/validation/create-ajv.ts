@@ -6,11 +6,15 @@ export const vendorKeywords = ['x-resource', 'x-list', 'x-unique', 'x-ref', 'x-m
 
 export const hourMinutePattern = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-/** One Ajv set up the same way for the API and the forms. */
-export function createAjv(): Ajv2020 {
-  const ajv = new Ajv2020({ allErrors: true, strict: true, strictRequired: false });
-  addFormats.default(ajv, ['email', 'date', 'date-time', 'password']);
+/** Our formats and vendor keywords on any Ajv: the API's, and the runtime forms' (rjsf's validator). */
+export function addPlatformVocabulary<A extends Pick<Ajv2020, 'addFormat' | 'addVocabulary'>>(ajv: A): A {
+  addFormats.default(ajv as unknown as Ajv2020, ['email', 'date', 'date-time', 'password']);
   ajv.addFormat('hour-minute', hourMinutePattern);
   ajv.addVocabulary([...vendorKeywords]);
   return ajv;
+}
+
+/** One Ajv set up the same way for the API and the forms. */
+export function createAjv(): Ajv2020 {
+  return addPlatformVocabulary(new Ajv2020({ allErrors: true, strict: true, strictRequired: false }));
 }

@@ -14,7 +14,7 @@ const compiled = new Map<string, ValidateFunction>();
  */
 export function writeSchema(model: EntityModel, mode: WriteMode): Record<string, unknown> {
   const properties = Object.fromEntries(
-    Object.entries(model.schema.properties as Record<string, any>).filter(([, property]) => !property.readOnly),
+    Object.entries(model.schema.properties as Record<string, { readOnly?: boolean }>).filter(([, property]) => !property.readOnly),
   );
   const optionalOnUpdate = new Set(model.fields.filter((f) => f.writeOnly).map((f) => f.name));
   const required = ((model.schema.required as string[] | undefined) ?? []).filter(

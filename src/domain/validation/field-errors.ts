@@ -16,8 +16,9 @@ const formatKeys: Record<string, string> = {
   'hour-minute': 'validation.format.hourMinute',
 };
 
-function toFieldError(error: ErrorObject): FieldError {
-  const params = error.params as Record<string, any>;
+/** One Ajv error as our i18n key (also used by the runtime forms' error translation). */
+export function toFieldError(error: Pick<ErrorObject, 'keyword' | 'params'>): FieldError {
+  const params = error.params as Record<string, unknown>;
   switch (error.keyword) {
     case 'required':
       return { key: 'global.labels.requiredField' };
@@ -38,7 +39,7 @@ function toFieldError(error: ErrorObject): FieldError {
       if (params.pattern === '^#[0-9a-fA-F]{6}$') return { key: 'validation.color' };
       return { key: 'validation.pattern' };
     case 'format':
-      return { key: formatKeys[params.format] ?? 'validation.pattern' };
+      return { key: formatKeys[String(params.format)] ?? 'validation.pattern' };
     case 'maxItems':
       return { key: 'validation.maxItems', args: { max: params.limit } };
     case 'minItems':
@@ -54,9 +55,9 @@ function toFieldError(error: ErrorObject): FieldError {
 
 function pathOf(error: ErrorObject): string {
   const base = error.instancePath.split('/').filter(Boolean);
-  const params = error.params as Record<string, any>;
-  if (error.keyword === 'required') base.push(params.missingProperty);
-  if (error.keyword === 'additionalProperties') base.push(params.additionalProperty);
+  const params = error.params as Record<string, string>;
+  if (error.keyword === 'required') base.push(params.missingProperty!);
+  if (error.keyword === 'additionalProperties') base.push(params.additionalProperty!);
   return base.join('.') || '_';
 }
 

@@ -1,9 +1,7 @@
 /** What a failed statement means for the API, on either dialect. */
 export type DbFailure =
   /** `index`: the index's name, when the database names it (always for an expression index, whose columns it cannot list). */
-  | { kind: 'unique'; columns: string[]; index?: string }
-  | { kind: 'foreign-key' }
-  | { kind: 'bad-data' };
+  { kind: 'unique'; columns: string[]; index?: string } | { kind: 'foreign-key' } | { kind: 'bad-data' };
 
 function sqliteFailure(code: string, message: string): DbFailure | undefined {
   if (code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY') {

@@ -15,10 +15,22 @@ export interface GuardedTx {
    * or rolls back. Call it before the rule's check reads anything.
    */
   lock(rule: string, scope: number): Promise<void>;
+  /**
+   * Runs `task` once the transaction has committed (never after a rollback), before `guardedWrite`
+   * returns: e.g. queueing a background job about what was written. A task reports its own failures.
+   */
+  afterCommit(task: () => Promise<void>): void;
+}
+
+type AfterCommitTask = () => Promise<void>;
+
+async function runAfterCommit(tasks: readonly AfterCommitTask[]): Promise<void> {
+  await Promise.allSettled(tasks.map((task) => task()));
 }
 
 async function postgresGuarded<T>(db: Db, work: (tx: GuardedTx) => Promise<T>): Promise<T> {
-  return db.transaction().execute((trx) =>
+  const tasks: AfterCommitTask[] = [];
+  const result = await db.transaction().execute((trx) =>
     work({
       db: trx,
       dialect: 'postgres',
@@ -26,8 +38,11 @@ async function postgresGuarded<T>(db: Db, work: (tx: GuardedTx) => Promise<T>): 
       lock: async (rule, scope) => {
         await sql`select pg_advisory_xact_lock(hashtext(${rule}), ${scope}::int4)`.execute(trx);
       },
+      afterCommit: (task) => void tasks.push(task),
     }),
   );
+  await runAfterCommit(tasks);
+  return result;
 }
 
 /**
@@ -37,10 +52,11 @@ async function postgresGuarded<T>(db: Db, work: (tx: GuardedTx) => Promise<T>): 
  * concurrent writer can make stale.
  */
 async function sqliteGuarded<T>(db: Db, work: (tx: GuardedTx) => Promise<T>): Promise<T> {
-  return db.connection().execute(async (connection) => {
+  const tasks: AfterCommitTask[] = [];
+  const result = await db.connection().execute(async (connection) => {
     await sql`begin immediate`.execute(connection);
     try {
-      const result = await work({ db: connection, dialect: 'sqlite', lock: async () => {} });
+      const result = await work({ db: connection, dialect: 'sqlite', lock: async () => {}, afterCommit: (task) => void tasks.push(task) });
       await sql`commit`.execute(connection);
       return result;
     } catch (error) {
@@ -49,6 +65,9 @@ async function sqliteGuarded<T>(db: Db, work: (tx: GuardedTx) => Promise<T>): Pr
       throw error;
     }
   });
+  // After the connection is released: a task's own queries would otherwise wait for it.
+  await runAfterCommit(tasks);
+  return result;
 }
 
 /** Runs `work` in one guarded transaction: all of its writes or none, its rules' checks atomic with them. */

@@ -15,6 +15,13 @@ function createTableSql(table: TableDef, dialect: Dialect): string {
   return `create table if not exists ${quote(table.name)} (\n  ${columns.join(',\n  ')}\n)`;
 }
 
+/** A table's indexes; on PostgreSQL in one round trip (a simple query may hold several statements). */
+async function createIndexes(db: Db, dialect: Dialect, table: TableDef): Promise<void> {
+  const statements = table.indexes.map((index) => indexSql('ix', table.name, index));
+  if (dialect === 'postgres' && statements.length) await sql.raw(statements.join(';\n')).execute(db);
+  else for (const statement of statements) await sql.raw(statement).execute(db);
+}
+
 /**
  * Brings the database up to the table definitions: creates missing tables, adds missing
  * columns, unique indexes and indexes. Drops nothing but an exact unique index replaced by its
@@ -33,6 +40,6 @@ export async function migrateTables(db: Db, dialect: Dialect, tables: readonly T
       }
     }
     for (const unique of table.uniques) await migrateUnique(db, dialect, table, unique);
-    for (const index of table.indexes) await sql.raw(indexSql('ix', table.name, index)).execute(db);
+    await createIndexes(db, dialect, table);
   }
 }

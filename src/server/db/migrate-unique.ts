@@ -12,9 +12,10 @@ function columnSqlOf(table: TableDef, dialect: Dialect, name: string): string {
 }
 
 async function indexExists(db: Db, dialect: Dialect, name: string): Promise<boolean> {
-  const query = dialect === 'postgres'
-    ? sql`select 1 from pg_indexes where schemaname = current_schema() and indexname = ${name}`
-    : sql`select 1 from sqlite_master where type = 'index' and name = ${name}`;
+  const query =
+    dialect === 'postgres'
+      ? sql`select 1 from pg_indexes where schemaname = current_schema() and indexname = ${name}`
+      : sql`select 1 from sqlite_master where type = 'index' and name = ${name}`;
   return (await query.execute(db)).rows.length > 0;
 }
 
@@ -41,7 +42,9 @@ export async function migrateUnique(db: Db, dialect: Dialect, table: TableDef, c
   const folded = indexName('uci', table.name, columns);
   if (!(await indexExists(db, dialect, folded))) {
     if (await hasFoldedDuplicates(db, dialect, table, columns)) {
-      process.emitWarning(`${table.name} holds values of (${columns.join(', ')}) that differ only in case or spaces; they stay unique as written until one of each is changed`);
+      process.emitWarning(
+        `${table.name} holds values of (${columns.join(', ')}) that differ only in case or spaces; they stay unique as written until one of each is changed`,
+      );
       await run(db, indexSql('ux', table.name, columns));
       return;
     }

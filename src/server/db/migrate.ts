@@ -1,15 +1,17 @@
 import { sql } from 'kysely';
 import type { TableDef } from '../../domain/entities/table-model.js';
-import { coreTables } from './core-tables.js';
-import type { Database } from './create-database.js';
+import { moduleTables } from './module-tables.js';
+import type { Database, Db, Dialect } from './create-database.js';
 import { migrateTables } from './migrate-tables.js';
-import { migrateSeries } from '../series/migrate-series.js';
-import { migrateAlerts } from '../alerts/tables.js';
-import { migrateLogbook } from '../logbook/migrate-logbook.js';
-import { adoptOrphanBranding } from './adopt-branding.js';
+import { serverModules } from '../modules/index.js';
 
 /** Any constant will do; every process of the platform uses the same one. */
 const migrationLockKey = 735_100_201;
+
+/** Each module's own migration step (`migrate` in its plugin.ts), in the order of `modules/index.ts`. */
+async function migrateModules(db: Db, dialect: Dialect, tables: readonly TableDef[]): Promise<void> {
+  for (const module of serverModules) await module.migrate?.(db, dialect, tables);
+}
 
 async function migrateSqlite(database: Database, tables: readonly TableDef[]): Promise<void> {
   await database.db.connection().execute(async (connection) => {
@@ -18,10 +20,7 @@ async function migrateSqlite(database: Database, tables: readonly TableDef[]): P
     await sql`begin immediate`.execute(connection);
     try {
       await migrateTables(connection, 'sqlite', tables);
-      await migrateSeries(connection, 'sqlite');
-      await migrateAlerts(connection, 'sqlite', tables);
-      await migrateLogbook(connection, 'sqlite', tables);
-      await adoptOrphanBranding(connection, tables);
+      await migrateModules(connection, 'sqlite', tables);
       await sql`commit`.execute(connection);
     } catch (error) {
       await sql`rollback`.execute(connection);
@@ -40,7 +39,7 @@ export async function migrate(
   /** Runs after the tables exist; on PostgreSQL still under the lock, e.g. to seed an empty database once. */
   afterMigrate: () => Promise<void> = async () => {},
 ): Promise<void> {
-  const all = [...tables, ...coreTables];
+  const all = [...tables, ...moduleTables];
   if (database.dialect === 'sqlite') {
     await migrateSqlite(database, all);
     await afterMigrate();
@@ -51,10 +50,7 @@ export async function migrate(
     try {
       await connection.transaction().execute(async (trx) => {
         await migrateTables(trx, 'postgres', all);
-        await migrateSeries(trx, 'postgres');
-        await migrateAlerts(trx, 'postgres', all);
-        await migrateLogbook(trx, 'postgres', all);
-        await adoptOrphanBranding(trx, all);
+        await migrateModules(trx, 'postgres', all);
       });
       await afterMigrate();
     } finally {

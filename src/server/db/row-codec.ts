@@ -44,11 +44,31 @@ export function encodeValue(field: FieldModel, value: unknown, dialect: Dialect)
   return value;
 }
 
+const readableFieldsOf = new WeakMap<EntityModel, FieldModel[]>();
+
+/** The fields of `readableColumns`, in its order; worked out once per model: a list decodes every row of its page with the same fields. */
+function readableFields(model: EntityModel): FieldModel[] {
+  let fields = readableFieldsOf.get(model);
+  if (!fields) readableFieldsOf.set(model, (fields = storedFields(model).filter((field) => !field.writeOnly)));
+  return fields;
+}
+
+/** A row read as an array of the `readableColumns` values, in that order, as the record `decodeRow` makes of the same row. */
+export function decodeRowValues(model: EntityModel, values: readonly unknown[]): Row {
+  const fields = readableFields(model);
+  const record: Row = {};
+  for (let i = 0; i < fields.length; i++) {
+    const value = decodeValue(fields[i]!, values[i]);
+    if (value !== null) record[fields[i]!.name] = value;
+  }
+  return record;
+}
+
 /** A row as a record without its write-only fields; nulls are left out so forms see "absent". */
 export function decodeRow(model: EntityModel, row: Row): Row {
+  const fields = readableFields(model);
   const record: Row = {};
-  for (const field of storedFields(model)) {
-    if (field.writeOnly) continue;
+  for (const field of fields) {
     const value = decodeValue(field, row[field.name]);
     if (value !== null) record[field.name] = value;
   }

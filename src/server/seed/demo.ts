@@ -1,11 +1,12 @@
 import type { Database } from '../db/create-database.js';
-import type { AccessScope, UnitRef } from '../services/access-scope.js';
-import { createEntity } from '../services/entity-service.js';
-import { seedDemoContract } from './demo-contract.js';
-import { seedDemoSeries } from '../series/write-demo-series.js';
-import { seedDemoAlerts } from '../alerts/seed-demo-alerts.js';
-import type { ModelCatalog } from '../services/model-catalog.js';
+import type { AccessScope, UnitRef } from '../modules/access/access-scope.js';
+import { createEntity } from '../modules/entities/entity-service.js';
+import { seedDemoContract } from '../modules/contract/demo-contract.js';
+import { seedDemoSeries } from '../modules/series/write-demo-series.js';
+import { seedDemoAlerts } from '../modules/alerts/seed-demo-alerts.js';
+import type { ModelCatalog } from '../core/model-catalog.js';
 import { defaultMainPage } from '../../domain/navigation/route-table.js';
+import { seedDemoDashboardTabs } from './demo-dashboard.js';
 
 type Deps = { database: Database; catalog: ModelCatalog };
 
@@ -34,7 +35,10 @@ const measurementUnits = [
 ];
 
 async function isEmpty({ database }: Deps): Promise<boolean> {
-  const row = await database.db.selectFrom('usuario').select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
+  const row = await database.db
+    .selectFrom('usuario')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirst();
   return Number(row?.n ?? 0) === 0;
 }
 
@@ -45,8 +49,7 @@ async function isEmpty({ database }: Deps): Promise<boolean> {
  */
 export async function seedDemo(deps: Deps, { series = true }: { series?: boolean } = {}): Promise<void> {
   if (!(await isEmpty(deps))) return;
-  const create = async (name: string, scope: AccessScope, body: Record<string, unknown>) =>
-    createEntity(deps, deps.catalog.get(name)!, scope, body);
+  const create = async (name: string, scope: AccessScope, body: Record<string, unknown>) => createEntity(deps, deps.catalog.get(name)!, scope, body);
   const id = (record: Record<string, unknown>, key: string) => record[key] as number;
 
   const client = await create('clients', { isAdmin: true, clientId: null, unit: null }, { cli_descri: 'Demo Industries' });
@@ -56,7 +59,10 @@ export async function seedDemo(deps: Deps, { series = true }: { series?: boolean
   const at = (unit: UnitRef): AccessScope => ({ ...admin, unit });
 
   const units: UnitRef[] = [];
-  for (const [plantName, unitName] of [['North Plant', 'North Line 1'], ['South Plant', 'South Line 1']]) {
+  for (const [plantName, unitName] of [
+    ['North Plant', 'North Line 1'],
+    ['South Plant', 'South Line 1'],
+  ]) {
     const plant = await create('plants', admin, { plt_descri: plantName });
     const unit = await create('units', admin, { plt_codigo: id(plant, 'plt_codigo'), ele_descri: unitName });
     units.push({ id_elemento: id(unit, 'id_elemento'), plt_codigo: id(plant, 'plt_codigo'), cli_codigo: clientId });
@@ -92,8 +98,9 @@ export async function seedDemo(deps: Deps, { series = true }: { series?: boolean
   await create('motive-groups', north, { code: 'MECH', description: 'Mechanical stops', color: '#d32f2f' });
   await create('motive-groups', north, { code: 'PROC', description: 'Process stops', color: '#1976d2' });
   // Two dashboard views: one described and shown to the operator, one without a description (admins only).
-  await create('dashboard-views', north, { vis_descricao: 'Production overview', users: [id(operator, 'id_usuario')] });
+  const overview = await create('dashboard-views', north, { vis_descricao: 'Production overview', users: [id(operator, 'id_usuario')] });
   await create('dashboard-views', north, {});
+  await seedDemoDashboardTabs(create, id(overview, 'id_visao'), north);
   if (series) await seedDemoSeries(deps, north);
   await seedDemoAlerts(deps, north);
 }

@@ -25,8 +25,13 @@ export interface RichTextEditorProps {
  * that differs from what the editor last reported replaces its content without an onChange.
  */
 export function RichTextEditor({
-  value, onChange, placeholder, readOnly = false,
-  minHeight = LOGBOOK_EDITOR_MIN_HEIGHT, maxHeight = LOGBOOK_EDITOR_MAX_HEIGHT, 'data-testid': testId,
+  value,
+  onChange,
+  placeholder,
+  readOnly = false,
+  minHeight = LOGBOOK_EDITOR_MIN_HEIGHT,
+  maxHeight = LOGBOOK_EDITOR_MAX_HEIGHT,
+  'data-testid': testId,
 }: RichTextEditorProps) {
   const translate = useTranslate();
   const hostRef = useRef<HTMLDivElement>(null);
@@ -42,7 +47,10 @@ export function RichTextEditor({
     if (!host) return;
     // Snow puts its toolbar before the editor node, so both live in `host` and leave with it.
     const quill = new Quill(host.appendChild(document.createElement('div')), {
-      theme: 'snow', formats: richTextFormats, modules: { toolbar: richTextToolbar }, bounds: host,
+      theme: 'snow',
+      formats: richTextFormats,
+      modules: { toolbar: richTextToolbar },
+      bounds: host,
     });
     quill.setContents(quill.clipboard.convert({ html: reported.current }), 'silent');
     const report = () => {

@@ -1,7 +1,7 @@
 /**
  * What the editor offers: the size picker, bold/italic/underline/strike, lists, link, clear.
  * `richTextFormats` also limits what a paste can bring in, so the editor only ever writes what the
- * server's sanitiser keeps (src/server/services/html-sanitiser.ts).
+ * server's sanitiser keeps (src/server/modules/logbook/html-sanitiser.ts).
  */
 
 export const richTextToolbar = [

@@ -12,8 +12,10 @@ export const appEnUS = {
       failure: 'Invalid username or password.',
       unauthorized: 'You have no access to any unit.',
       withoutContract: 'There is no active contract for your units.',
-      failurePassword: 'Wrong username or password. %{smart_count} attempt left before the user is blocked. |||| Wrong username or password. %{smart_count} attempts left before the user is blocked.',
-      failurePasswordLimit: 'Sign-in for this user is locked after too many failed attempts, or an administrator blocked it. Try again later, or ask an administrator to unblock it.',
+      failurePassword:
+        'Wrong username or password. %{smart_count} attempt left before the user is blocked. |||| Wrong username or password. %{smart_count} attempts left before the user is blocked.',
+      failurePasswordLimit:
+        'Sign-in for this user is locked after too many failed attempts, or an administrator blocked it. Try again later, or ask an administrator to unblock it.',
       tooManyAttempts: 'Too many sign-in attempts from this device. Wait a minute and try again.',
       inactiveUser: 'This user is inactive.',
       language: 'Language',

@@ -13,8 +13,10 @@ export const appEsES: AppMessages = {
       failure: 'Usuario o contraseña no válidos.',
       unauthorized: 'No tiene acceso a ninguna unidad.',
       withoutContract: 'No hay un contrato activo para sus unidades.',
-      failurePassword: 'Usuario o contraseña incorrectos. Queda %{smart_count} intento antes de que se bloquee el usuario. |||| Usuario o contraseña incorrectos. Quedan %{smart_count} intentos antes de que se bloquee el usuario.',
-      failurePasswordLimit: 'El acceso de este usuario está bloqueado tras demasiados intentos fallidos, o un administrador lo bloqueó. Inténtelo más tarde o pida a un administrador que lo desbloquee.',
+      failurePassword:
+        'Usuario o contraseña incorrectos. Queda %{smart_count} intento antes de que se bloquee el usuario. |||| Usuario o contraseña incorrectos. Quedan %{smart_count} intentos antes de que se bloquee el usuario.',
+      failurePasswordLimit:
+        'El acceso de este usuario está bloqueado tras demasiados intentos fallidos, o un administrador lo bloqueó. Inténtelo más tarde o pida a un administrador que lo desbloquee.',
       tooManyAttempts: 'Demasiados intentos de inicio de sesión desde este dispositivo. Espere un minuto y vuelva a intentarlo.',
       inactiveUser: 'Este usuario está inactivo.',
       language: 'Idioma',

@@ -13,8 +13,10 @@ export const appPtBR: AppMessages = {
       failure: 'Usuário ou senha inválidos.',
       unauthorized: 'Você não tem acesso a nenhuma unidade.',
       withoutContract: 'Não há contrato ativo para as suas unidades.',
-      failurePassword: 'Usuário ou senha incorretos. Resta %{smart_count} tentativa antes de o usuário ser bloqueado. |||| Usuário ou senha incorretos. Restam %{smart_count} tentativas antes de o usuário ser bloqueado.',
-      failurePasswordLimit: 'O acesso deste usuário está bloqueado após muitas tentativas sem sucesso, ou um administrador o bloqueou. Tente novamente mais tarde ou peça a um administrador para desbloqueá-lo.',
+      failurePassword:
+        'Usuário ou senha incorretos. Resta %{smart_count} tentativa antes de o usuário ser bloqueado. |||| Usuário ou senha incorretos. Restam %{smart_count} tentativas antes de o usuário ser bloqueado.',
+      failurePasswordLimit:
+        'O acesso deste usuário está bloqueado após muitas tentativas sem sucesso, ou um administrador o bloqueou. Tente novamente mais tarde ou peça a um administrador para desbloqueá-lo.',
       tooManyAttempts: 'Muitas tentativas de acesso a partir deste dispositivo. Aguarde um minuto e tente novamente.',
       inactiveUser: 'Este usuário está inativo.',
       language: 'Idioma',

@@ -88,14 +88,11 @@ const messages: TranslationMessages = {
       about: 'Acerca de',
       access_denied: 'No tiene permisos para acceder a esta página',
       are_you_sure: '¿Está seguro?',
-      authentication_error:
-        'El servidor de autenticación ha devuelto un error y no se han podido comprobar sus credenciales.',
+      authentication_error: 'El servidor de autenticación ha devuelto un error y no se han podido comprobar sus credenciales.',
       auth_error: 'Se ha producido un error al validar el token de autenticación.',
-      bulk_delete_content:
-        '¿Seguro que desea eliminar este(a) %{name}? |||| ¿Seguro que desea eliminar estos %{smart_count} elementos?',
+      bulk_delete_content: '¿Seguro que desea eliminar este(a) %{name}? |||| ¿Seguro que desea eliminar estos %{smart_count} elementos?',
       bulk_delete_title: 'Eliminar %{name} |||| Eliminar %{smart_count} %{name}',
-      bulk_update_content:
-        '¿Seguro que desea actualizar %{name} %{recordRepresentation}? |||| ¿Seguro que desea actualizar estos %{smart_count} elementos?',
+      bulk_update_content: '¿Seguro que desea actualizar %{name} %{recordRepresentation}? |||| ¿Seguro que desea actualizar estos %{smart_count} elementos?',
       bulk_update_title: 'Actualizar %{name} %{recordRepresentation} |||| Actualizar %{smart_count} %{name}',
       clear_array_input: '¿Seguro que desea vaciar toda la lista?',
       delete_content: '¿Seguro que desea eliminar este(a) %{name}?',
@@ -106,8 +103,7 @@ const messages: TranslationMessages = {
       loading: 'Espere, por favor',
       no: 'No',
       not_found: 'Ha escrito una URL incorrecta o ha seguido un enlace no válido.',
-      select_all_limit_reached:
-        'Hay demasiados elementos para seleccionarlos todos. Solo se han seleccionado los primeros %{max} elementos.',
+      select_all_limit_reached: 'Hay demasiados elementos para seleccionarlos todos. Solo se han seleccionado los primeros %{max} elementos.',
       unsaved_changes: 'Algunos de sus cambios no se han guardado. ¿Seguro que desea descartarlos?',
       yes: 'Sí',
       placeholder_data_warning: 'Problema de red: no se han podido actualizar los datos.',

@@ -88,11 +88,9 @@ const messages: TranslationMessages = {
       about: 'Sobre',
       access_denied: 'Você não tem permissão para acessar esta página',
       are_you_sure: 'Tem certeza?',
-      authentication_error:
-        'O servidor de autenticação retornou um erro e não foi possível verificar suas credenciais.',
+      authentication_error: 'O servidor de autenticação retornou um erro e não foi possível verificar suas credenciais.',
       auth_error: 'Ocorreu um erro ao validar o token de autenticação.',
-      bulk_delete_content:
-        'Tem certeza de que deseja excluir este(a) %{name}? |||| Tem certeza de que deseja excluir estes %{smart_count} itens?',
+      bulk_delete_content: 'Tem certeza de que deseja excluir este(a) %{name}? |||| Tem certeza de que deseja excluir estes %{smart_count} itens?',
       bulk_delete_title: 'Excluir %{name} |||| Excluir %{smart_count} %{name}',
       bulk_update_content:
         'Tem certeza de que deseja atualizar %{name} %{recordRepresentation}? |||| Tem certeza de que deseja atualizar estes %{smart_count} itens?',
@@ -106,8 +104,7 @@ const messages: TranslationMessages = {
       loading: 'Aguarde',
       no: 'Não',
       not_found: 'Você digitou um endereço incorreto ou seguiu um link inválido.',
-      select_all_limit_reached:
-        'Há elementos demais para selecionar todos. Apenas os primeiros %{max} elementos foram selecionados.',
+      select_all_limit_reached: 'Há elementos demais para selecionar todos. Apenas os primeiros %{max} elementos foram selecionados.',
       unsaved_changes: 'Algumas alterações não foram salvas. Tem certeza de que deseja descartá-las?',
       yes: 'Sim',
       placeholder_data_warning: 'Problema de rede: falha ao atualizar os dados.',

@@ -1,24 +1,21 @@
-import { getToken, sessionHeaders } from '../../auth/session-store.js';
-import { apiUrl } from '../../config/branding.js';
+import { apiRequest } from '../../api/api-client.js';
+import { getToken } from '../../auth/session-store.js';
 import { logEntry, type LogEntry, type LogKind, type LogType } from './log-entry.js';
 import { createLogQueue } from './log-queue.js';
 
 export const flushIntervalMs = 5000;
 
 /**
- * POST LOG/entities/DATA/ALL with fetch, not navigator.sendBeacon: a beacon cannot carry the
- * Authorization header, and the token must not travel in an address. `keepalive` lets the last
- * batch outlive the page.
+ * POST LOG/entities/DATA/ALL through the API client, not navigator.sendBeacon: a beacon cannot
+ * carry the Authorization header, and the token must not travel in an address. `keepalive` lets
+ * the last batch outlive the page. Answers whether the batch was delivered.
  */
 async function sendBatch(logs: LogEntry[], { keepalive }: { keepalive: boolean }): Promise<boolean> {
   if (!getToken()) return false;
-  const response = await fetch(apiUrl('LOG/entities/DATA/ALL'), {
-    method: 'POST',
-    headers: { ...sessionHeaders(), 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify({ logs }),
-    keepalive,
-  });
-  return response.ok;
+  return apiRequest('LOG/entities/DATA/ALL', { method: 'POST', json: { logs }, keepalive }).then(
+    () => true,
+    () => false,
+  );
 }
 
 const queue = createLogQueue({ send: sendBatch });

@@ -19,13 +19,25 @@ export function AlertBellList({ notifications, unread, failed, onOpen, onSeeAll 
   return (
     <Box sx={{ width: 360, maxWidth: '100vw' }} data-testid="alert-bell-list">
       <Box sx={{ px: 2, py: 1 }}>
-        <Typography variant="subtitle1" component="h2">{translate('alerts.bell.title')}</Typography>
-        {unread > 0 && <Typography variant="caption" color="text.secondary">{translate('alerts.bell.unread', { smart_count: unread })}</Typography>}
+        <Typography variant="subtitle1" component="h2">
+          {translate('alerts.bell.title')}
+        </Typography>
+        {unread > 0 && (
+          <Typography variant="caption" color="text.secondary">
+            {translate('alerts.bell.unread', { smart_count: unread })}
+          </Typography>
+        )}
       </Box>
       <Divider />
-      {failed && <Typography variant="body2" color="error" sx={{ px: 2, py: 1 }}>{translate('global.error.messages.loadDataError')}</Typography>}
+      {failed && (
+        <Typography variant="body2" color="error" sx={{ px: 2, py: 1 }}>
+          {translate('global.error.messages.loadDataError')}
+        </Typography>
+      )}
       {notifications.length === 0 ? (
-        <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 2 }}>{translate('alerts.bell.empty')}</Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 2 }}>
+          {translate('alerts.bell.empty')}
+        </Typography>
       ) : (
         <List dense disablePadding sx={{ maxHeight: 420, overflowY: 'auto' }}>
           {notifications.map((notification) => {
@@ -38,13 +50,23 @@ export function AlertBellList({ notifications, unread, failed, onOpen, onSeeAll 
                 data-unread={unreadOne}
                 sx={{ alignItems: 'flex-start', gap: 1 }}
               >
-                <Badge color="primary" variant="dot" invisible={!unreadOne} sx={{ mt: 1.25, mx: 0.5 }} aria-label={unreadOne ? translate('alerts.bell.unreadMark') : undefined} />
+                <Badge
+                  color="primary"
+                  variant="dot"
+                  invisible={!unreadOne}
+                  sx={{ mt: 1.25, mx: 0.5 }}
+                  aria-label={unreadOne ? translate('alerts.bell.unreadMark') : undefined}
+                />
                 <ListItemText
                   primary={notification.mov_titulo}
                   secondary={
                     <>
-                      <Box component="span" sx={{ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{notification.mov_msg_alerta}</Box>
-                      <Box component="span" title={time.absolute(notification.mov_dt_alerta)}>{time.relative(notification.mov_dt_alerta)}</Box>
+                      <Box component="span" sx={{ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+                        {notification.mov_msg_alerta}
+                      </Box>
+                      <Box component="span" title={time.absolute(notification.mov_dt_alerta)}>
+                        {time.relative(notification.mov_dt_alerta)}
+                      </Box>
                     </>
                   }
                   slotProps={{ primary: { sx: { fontWeight: unreadOne ? 700 : 400 } } }}
@@ -57,7 +79,9 @@ export function AlertBellList({ notifications, unread, failed, onOpen, onSeeAll 
       )}
       <Divider />
       <Box sx={{ p: 1, textAlign: 'center' }}>
-        <Button size="small" onClick={onSeeAll} data-testid="alert-bell-see-all">{translate('alerts.bell.seeAll')}</Button>
+        <Button size="small" onClick={onSeeAll} data-testid="alert-bell-see-all">
+          {translate('alerts.bell.seeAll')}
+        </Button>
       </Box>
     </Box>
   );

@@ -38,8 +38,18 @@ export function AlertCauseForm({ idMovalerta, cause, canEdit, onSaved }: AlertCa
   };
 
   return (
-    <Stack spacing={1} component="form" onSubmit={(event) => { event.preventDefault(); void save(); }} data-testid="alert-cause">
-      <Typography variant="subtitle2" component="h3">{translate('alerts.cause.title')}</Typography>
+    <Stack
+      spacing={1}
+      component="form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+      data-testid="alert-cause"
+    >
+      <Typography variant="subtitle2" component="h3">
+        {translate('alerts.cause.title')}
+      </Typography>
       <TextField
         multiline
         minRows={2}
@@ -51,7 +61,13 @@ export function AlertCauseForm({ idMovalerta, cause, canEdit, onSaved }: AlertCa
         slotProps={{ htmlInput: { 'aria-label': translate('alerts.cause.title'), 'data-testid': 'alert-cause-input', maxLength: MAX_CAUSE_LENGTH } }}
       />
       <Box>
-        <Button type="submit" variant="outlined" startIcon={<SaveIcon />} disabled={!canEdit || saving || text.trim() === cause.trim()} data-testid="alert-cause-save">
+        <Button
+          type="submit"
+          variant="outlined"
+          startIcon={<SaveIcon />}
+          disabled={!canEdit || saving || text.trim() === cause.trim()}
+          data-testid="alert-cause-save"
+        >
           {translate('alerts.cause.save')}
         </Button>
       </Box>

@@ -43,18 +43,36 @@ export function AlertChat({ idMovalerta, canComment, nameOf }: AlertChatProps) {
 
   return (
     <Stack spacing={1} data-testid="alert-chat">
-      <Typography variant="subtitle2" component="h3">{translate('alerts.chat.title')}</Typography>
+      <Typography variant="subtitle2" component="h3">
+        {translate('alerts.chat.title')}
+      </Typography>
       {chat.loading && count === 0 && <LinearProgress />}
-      {count === 0 && !chat.loading && <Typography variant="body2" color="text.secondary">{translate('alerts.chat.empty')}</Typography>}
+      {count === 0 && !chat.loading && (
+        <Typography variant="body2" color="text.secondary">
+          {translate('alerts.chat.empty')}
+        </Typography>
+      )}
       {count > 0 && (
         <List dense disablePadding sx={{ maxHeight: 260, overflowY: 'auto', bgcolor: 'action.hover', borderRadius: 1 }}>
           {chat.messages.map((message, index) => (
-            <ListItem key={message.id_mensagem ?? `${message.data}-${index}`} alignItems="flex-start" data-testid="alert-chat-message" ref={index === count - 1 ? end : undefined}>
+            <ListItem
+              key={message.id_mensagem ?? `${message.data}-${index}`}
+              alignItems="flex-start"
+              data-testid="alert-chat-message"
+              ref={index === count - 1 ? end : undefined}
+            >
               <ListItemAvatar sx={{ minWidth: 40 }}>
                 <AlertUserAvatar user={{ id_usuario: message.id_usuario, usu_nome: author(message), usu_foto: message.usu_foto }} />
               </ListItemAvatar>
               <ListItemText
-                primary={<><b>{author(message)}</b> <Typography component="span" variant="caption" color="text.secondary">{time.absolute(message.data)}</Typography></>}
+                primary={
+                  <>
+                    <b>{author(message)}</b>{' '}
+                    <Typography component="span" variant="caption" color="text.secondary">
+                      {time.absolute(message.data)}
+                    </Typography>
+                  </>
+                }
                 secondary={message.mensagem}
                 slotProps={{ secondary: { sx: { whiteSpace: 'pre-wrap', color: 'text.primary' } } }}
               />
@@ -62,8 +80,19 @@ export function AlertChat({ idMovalerta, canComment, nameOf }: AlertChatProps) {
           ))}
         </List>
       )}
-      {chat.failed && <Typography variant="body2" color="error">{translate('alerts.chat.failed')}</Typography>}
-      <Box component="form" onSubmit={(event) => { event.preventDefault(); void send(); }} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+      {chat.failed && (
+        <Typography variant="body2" color="error">
+          {translate('alerts.chat.failed')}
+        </Typography>
+      )}
+      <Box
+        component="form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void send();
+        }}
+        sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}
+      >
         <TextField
           fullWidth
           multiline
@@ -80,7 +109,13 @@ export function AlertChat({ idMovalerta, canComment, nameOf }: AlertChatProps) {
           }}
           slotProps={{ htmlInput: { 'aria-label': translate('alerts.chat.placeholder'), 'data-testid': 'alert-chat-input', maxLength: MAX_COMMENT_LENGTH } }}
         />
-        <Button type="submit" variant="contained" endIcon={<SendIcon />} disabled={!canComment || sending || isEmptyComment(text)} data-testid="alert-chat-send">
+        <Button
+          type="submit"
+          variant="contained"
+          endIcon={<SendIcon />}
+          disabled={!canComment || sending || isEmptyComment(text)}
+          data-testid="alert-chat-send"
+        >
           {translate('alerts.chat.send')}
         </Button>
       </Box>

@@ -37,7 +37,9 @@ export function AlertDetailDialog({ items, currentId, onNavigate, onClose }: Ale
   return (
     <Dialog open={currentId !== undefined} onClose={onClose} maxWidth="md" fullWidth aria-labelledby="alert-detail-title" data-testid="alert-detail">
       <DialogTitle id="alert-detail-title" sx={{ display: 'flex', alignItems: 'center', gap: 1, pr: 1 }}>
-        <Box sx={{ flex: 1, minWidth: 0 }} data-testid="alert-detail-title">{title}</Box>
+        <Box sx={{ flex: 1, minWidth: 0 }} data-testid="alert-detail-title">
+          {title}
+        </Box>
         {near.index >= 0 && items.length > 1 && (
           <Typography variant="caption" color="text.secondary">
             {translate('alerts.dialog.position', { current: near.index + 1, total: items.length })}
@@ -45,14 +47,24 @@ export function AlertDetailDialog({ items, currentId, onNavigate, onClose }: Ale
         )}
         <Tooltip title={translate('alerts.dialog.previous')}>
           <span>
-            <IconButton size="small" aria-label={translate('alerts.dialog.previous')} disabled={!near.previous} onClick={() => near.previous && onNavigate(near.previous.id_movalerta)}>
+            <IconButton
+              size="small"
+              aria-label={translate('alerts.dialog.previous')}
+              disabled={!near.previous}
+              onClick={() => near.previous && onNavigate(near.previous.id_movalerta)}
+            >
               <ChevronLeftIcon />
             </IconButton>
           </span>
         </Tooltip>
         <Tooltip title={translate('alerts.dialog.next')}>
           <span>
-            <IconButton size="small" aria-label={translate('alerts.dialog.next')} disabled={!near.next} onClick={() => near.next && onNavigate(near.next.id_movalerta)}>
+            <IconButton
+              size="small"
+              aria-label={translate('alerts.dialog.next')}
+              disabled={!near.next}
+              onClick={() => near.next && onNavigate(near.next.id_movalerta)}
+            >
               <ChevronRightIcon />
             </IconButton>
           </span>
@@ -64,7 +76,14 @@ export function AlertDetailDialog({ items, currentId, onNavigate, onClose }: Ale
       <DialogContent dividers>
         {movement.loading && !record && <LinearProgress />}
         {movement.error !== undefined && (
-          <Alert severity="error" action={<Button color="inherit" size="small" onClick={movement.reload}>{translate('global.error.messages.tryAgain')}</Button>}>
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={movement.reload}>
+                {translate('global.error.messages.tryAgain')}
+              </Button>
+            }
+          >
             {translate('global.error.messages.loadDataError')}
           </Alert>
         )}
@@ -72,14 +91,18 @@ export function AlertDetailDialog({ items, currentId, onNavigate, onClose }: Ale
           <Stack spacing={2}>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} justifyContent="space-between">
               <Box sx={{ minWidth: 0 }}>
-                <Typography variant="body1" sx={{ whiteSpace: 'pre-wrap' }} data-testid="alert-detail-message">{record.mov_msg_alerta}</Typography>
+                <Typography variant="body1" sx={{ whiteSpace: 'pre-wrap' }} data-testid="alert-detail-message">
+                  {record.mov_msg_alerta}
+                </Typography>
                 <Typography variant="caption" color="text.secondary" component="p">
                   {translate('alerts.dialog.raisedAt')}: <span title={time.absolute(record.mov_dt_alerta)}>{time.relative(record.mov_dt_alerta)}</span>
                   {record.gru_descri ? ` · ${translate('alerts.list.group')}: ${record.gru_descri}` : ''}
                 </Typography>
               </Box>
               <Stack spacing={0.5} alignItems={{ xs: 'flex-start', sm: 'flex-end' }}>
-                <Typography variant="caption" color="text.secondary">{translate('alerts.dialog.viewedBy')}</Typography>
+                <Typography variant="caption" color="text.secondary">
+                  {translate('alerts.dialog.viewedBy')}
+                </Typography>
                 <ViewersAvatarGroup
                   viewers={record.viewedBy}
                   max={ALERT_VIEW_AVATAR_MAX}
@@ -87,11 +110,21 @@ export function AlertDetailDialog({ items, currentId, onNavigate, onClose }: Ale
                 />
               </Stack>
             </Stack>
-            {!mayCreate && <Alert severity="info" data-testid="alert-detail-read-only">{translate('alerts.permissions.createNeeded')}</Alert>}
+            {!mayCreate && (
+              <Alert severity="info" data-testid="alert-detail-read-only">
+                {translate('alerts.permissions.createNeeded')}
+              </Alert>
+            )}
             <Divider />
             <Stack direction={{ xs: 'column', md: 'row' }} spacing={3}>
               <Stack spacing={3} sx={{ flex: 1, minWidth: 0 }}>
-                <AlertCauseForm key={record.id_movalerta} idMovalerta={record.id_movalerta} cause={record.mov_causa ?? ''} canEdit={mayCreate} onSaved={movement.reload} />
+                <AlertCauseForm
+                  key={record.id_movalerta}
+                  idMovalerta={record.id_movalerta}
+                  cause={record.mov_causa ?? ''}
+                  canEdit={mayCreate}
+                  onSaved={movement.reload}
+                />
                 <NotifyUsersForm key={`notify-${record.id_movalerta}`} idAlerta={record.id_alerta} idMovalerta={record.id_movalerta} canNotify={mayCreate} />
               </Stack>
               <Box sx={{ flex: 1, minWidth: 0 }}>

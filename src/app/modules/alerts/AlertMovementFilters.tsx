@@ -49,7 +49,9 @@ export function AlertMovementFilters({ days, groupId, read, groups, invalidPerio
       >
         <MenuItem value="">{translate('alerts.list.all')}</MenuItem>
         {groups.map((group) => (
-          <MenuItem key={group.id_grupoalerta} value={String(group.id_grupoalerta)}>{group.gru_descri}</MenuItem>
+          <MenuItem key={group.id_grupoalerta} value={String(group.id_grupoalerta)}>
+            {group.gru_descri}
+          </MenuItem>
         ))}
       </TextField>
       <TextField
@@ -61,7 +63,9 @@ export function AlertMovementFilters({ days, groupId, read, groups, invalidPerio
         slotProps={{ htmlInput: { 'data-testid': 'alerts-read' } }}
       >
         {readChoices.map((choice) => (
-          <MenuItem key={choice} value={choice}>{translate(`alerts.list.${choice}`)}</MenuItem>
+          <MenuItem key={choice} value={choice}>
+            {translate(`alerts.list.${choice}`)}
+          </MenuItem>
         ))}
       </TextField>
     </Stack>

@@ -25,13 +25,20 @@ export function AlertMovementsTable({ rows, onOpen }: { rows: readonly MovementR
           const unread = mine && isUnread(row);
           return (
             <TableRow key={row.id_movalerta} hover onClick={() => onOpen(row)} sx={{ cursor: 'pointer' }} data-testid="alerts-row">
-              <TableCell sx={{ whiteSpace: 'nowrap' }} title={time.absolute(row.mov_dt_alerta)}>{time.relative(row.mov_dt_alerta)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }} title={time.absolute(row.mov_dt_alerta)}>
+                {time.relative(row.mov_dt_alerta)}
+              </TableCell>
               <TableCell sx={{ fontWeight: unread ? 700 : undefined }}>{row.mov_titulo}</TableCell>
               <TableCell sx={{ maxWidth: 360, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{row.mov_msg_alerta}</TableCell>
               <TableCell>{row.gru_descri ?? ''}</TableCell>
               <TableCell>
                 {mine ? (
-                  <Chip size="small" variant={unread ? 'filled' : 'outlined'} color={unread ? 'primary' : 'default'} label={translate(unread ? 'alerts.list.unread' : 'alerts.list.read')} />
+                  <Chip
+                    size="small"
+                    variant={unread ? 'filled' : 'outlined'}
+                    color={unread ? 'primary' : 'default'}
+                    label={translate(unread ? 'alerts.list.unread' : 'alerts.list.read')}
+                  />
                 ) : (
                   translate('alerts.list.notRecipient')
                 )}

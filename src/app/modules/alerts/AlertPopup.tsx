@@ -45,7 +45,9 @@ export function AlertPopup() {
         </Typography>
       </DialogContent>
       <DialogActions>
-        <Button onClick={close} data-testid="alert-popup-close">{translate('alerts.popup.close')}</Button>
+        <Button onClick={close} data-testid="alert-popup-close">
+          {translate('alerts.popup.close')}
+        </Button>
         {link && (
           <Button variant="contained" onClick={show} data-testid="alert-popup-show">
             {translate('alerts.popup.show')}

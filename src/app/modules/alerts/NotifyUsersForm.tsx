@@ -29,7 +29,12 @@ export function NotifyUsersForm({ idAlerta, idMovalerta, canNotify }: NotifyUser
     setSending(true);
     let ok = true;
     try {
-      await notifyUsers(http, idAlerta, idMovalerta, chosen.map((user) => user.id_usuario));
+      await notifyUsers(
+        http,
+        idAlerta,
+        idMovalerta,
+        chosen.map((user) => user.id_usuario),
+      );
     } catch {
       ok = false;
     }
@@ -45,7 +50,9 @@ export function NotifyUsersForm({ idAlerta, idMovalerta, canNotify }: NotifyUser
 
   return (
     <Stack spacing={1} data-testid="alert-notify">
-      <Typography variant="subtitle2" component="h3">{translate('alerts.notify.title')}</Typography>
+      <Typography variant="subtitle2" component="h3">
+        {translate('alerts.notify.title')}
+      </Typography>
       <Autocomplete
         multiple
         size="small"
@@ -67,7 +74,13 @@ export function NotifyUsersForm({ idAlerta, idMovalerta, canNotify }: NotifyUser
         )}
       />
       <Box>
-        <Button variant="outlined" startIcon={<CampaignIcon />} disabled={!canNotify || sending || chosen.length === 0} onClick={() => void send()} data-testid="alert-notify-send">
+        <Button
+          variant="outlined"
+          startIcon={<CampaignIcon />}
+          disabled={!canNotify || sending || chosen.length === 0}
+          onClick={() => void send()}
+          data-testid="alert-notify-send"
+        >
           {translate('alerts.notify.send')}
         </Button>
       </Box>

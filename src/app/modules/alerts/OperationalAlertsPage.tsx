@@ -36,14 +36,21 @@ export default function OperationalAlertsPage() {
   const groups = useAlertGroups();
 
   const range = utcRangeOf(days, timeZone);
-  const filters = useMemo<MovementFilters | undefined>(() => range && { ...range, groupId, read }, [range?.from, range?.to, groupId, read]);
+  const from = range?.from;
+  const to = range?.to;
+  const filters = useMemo<MovementFilters | undefined>(
+    () => (from !== undefined && to !== undefined ? { from, to, groupId, read } : undefined),
+    [from, to, groupId, read],
+  );
   const movements = useAlertMovements(filters, page, perPage);
   const rows = movements.data?.rows ?? [];
   useReloadOnFeedChange(movements.reload);
-  const firstPage = <T,>(set: (value: T) => void) => (value: T) => {
-    set(value);
-    setPage(0);
-  };
+  const firstPage =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setPage(0);
+    };
 
   return (
     <Card sx={{ mt: 1 }}>
@@ -51,12 +58,25 @@ export default function OperationalAlertsPage() {
       <CardContent>
         <Stack spacing={2}>
           <AlertMovementFilters
-            days={days} groupId={groupId} read={read} groups={groups} invalidPeriod={range === undefined}
-            onDays={firstPage(setDays)} onGroup={firstPage(setGroupId)} onRead={firstPage(setRead)}
+            days={days}
+            groupId={groupId}
+            read={read}
+            groups={groups}
+            invalidPeriod={range === undefined}
+            onDays={firstPage(setDays)}
+            onGroup={firstPage(setGroupId)}
+            onRead={firstPage(setRead)}
           />
           {movements.loading && <LinearProgress />}
           {movements.error !== undefined && (
-            <Alert severity="error" action={<Button color="inherit" size="small" onClick={movements.reload}>{translate('global.error.messages.tryAgain')}</Button>}>
+            <Alert
+              severity="error"
+              action={
+                <Button color="inherit" size="small" onClick={movements.reload}>
+                  {translate('global.error.messages.tryAgain')}
+                </Button>
+              }
+            >
               {translate('global.error.messages.loadDataError')}
             </Alert>
           )}

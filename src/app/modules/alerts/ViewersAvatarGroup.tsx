@@ -16,10 +16,17 @@ export interface ViewersAvatarGroupProps {
 export function ViewersAvatarGroup({ viewers, max = AVATAR_GROUP_MAX, viewedAt }: ViewersAvatarGroupProps) {
   const translate = useTranslate();
   if (viewers.length === 0) {
-    return <Typography variant="body2" color="text.secondary">{translate('alerts.dialog.nobodyYet')}</Typography>;
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {translate('alerts.dialog.nobodyYet')}
+      </Typography>
+    );
   }
   const { shown, hidden, more } = avatarGroup(viewers, max);
-  const rest = viewers.slice(shown.length).map((viewer) => viewer.usu_nome).join(', ');
+  const rest = viewers
+    .slice(shown.length)
+    .map((viewer) => viewer.usu_nome)
+    .join(', ');
   return (
     // Our own '+N' bubble: MUI's `max` would count it as one of the avatars.
     <AvatarGroup max={shown.length + 2} data-testid="alert-viewers">
@@ -28,7 +35,9 @@ export function ViewersAvatarGroup({ viewers, max = AVATAR_GROUP_MAX, viewedAt }
       ))}
       {hidden > 0 && (
         <Tooltip title={`${translate('alerts.dialog.moreViewers', { smart_count: hidden })}: ${rest}`}>
-          <Avatar sx={{ width: 28, height: 28, fontSize: 12 }} data-testid="alert-viewers-more">{more}</Avatar>
+          <Avatar sx={{ width: 28, height: 28, fontSize: 12 }} data-testid="alert-viewers-more">
+            {more}
+          </Avatar>
         </Tooltip>
       )}
     </AvatarGroup>

@@ -12,7 +12,10 @@ describe('recentDays', () => {
 
 describe('utcRangeOf', () => {
   it('runs from the first midnight to the midnight after the last day, in UTC', () => {
-    expect(utcRangeOf({ fromDay: '2026-03-03', toDay: '2026-03-09' }, 'America/Sao_Paulo')).toEqual({ from: '2026-03-03T03:00:00Z', to: '2026-03-10T03:00:00Z' });
+    expect(utcRangeOf({ fromDay: '2026-03-03', toDay: '2026-03-09' }, 'America/Sao_Paulo')).toEqual({
+      from: '2026-03-03T03:00:00Z',
+      to: '2026-03-10T03:00:00Z',
+    });
     expect(utcRangeOf({ fromDay: '2026-03-09', toDay: '2026-03-09' }, 'UTC')).toEqual({ from: '2026-03-09T00:00:00Z', to: '2026-03-10T00:00:00Z' });
   });
 

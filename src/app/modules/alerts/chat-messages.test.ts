@@ -6,7 +6,12 @@ const message = (id: number, data: string, mensagem = `comment ${id}`): ChatMess
 
 describe('shownChatMessages', () => {
   it('orders by time (UTC, with or without Z), then by id', () => {
-    const list = [message(3, '2026-03-01T10:00:05Z'), message(1, '2026-03-01T10:00:00'), message(2, '2026-03-01T10:00:05Z'), message(4, '2026-03-01T07:00:00-03:00')];
+    const list = [
+      message(3, '2026-03-01T10:00:05Z'),
+      message(1, '2026-03-01T10:00:00'),
+      message(2, '2026-03-01T10:00:05Z'),
+      message(4, '2026-03-01T07:00:00-03:00'),
+    ];
     expect(shownChatMessages(list).map((m) => m.id_mensagem)).toEqual([1, 4, 2, 3]);
   });
 

@@ -9,10 +9,12 @@ const timeOf = (message: ChatMessage): number => {
 };
 
 export function shownChatMessages(messages: readonly ChatMessage[]): ChatMessage[] {
-  return messages
-    .filter((message) => !isEmptyComment(message.mensagem))
-    .map((message, index) => ({ message, index }))
-    // Same second: the server's order (ids grow), then the answer's order.
-    .sort((a, b) => timeOf(a.message) - timeOf(b.message) || (a.message.id_mensagem ?? 0) - (b.message.id_mensagem ?? 0) || a.index - b.index)
-    .map(({ message }) => message);
+  return (
+    messages
+      .filter((message) => !isEmptyComment(message.mensagem))
+      .map((message, index) => ({ message, index }))
+      // Same second: the server's order (ids grow), then the answer's order.
+      .sort((a, b) => timeOf(a.message) - timeOf(b.message) || (a.message.id_mensagem ?? 0) - (b.message.id_mensagem ?? 0) || a.index - b.index)
+      .map(({ message }) => message)
+  );
 }

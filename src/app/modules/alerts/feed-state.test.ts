@@ -3,8 +3,16 @@ import type { FeedNotification } from './alert-records.js';
 import { emptyFeed, feedView, withLocalView, withServerAnswer } from './feed-state.js';
 
 const notification = (id: number, fields: Partial<FeedNotification> = {}): FeedNotification => ({
-  id_mvu: id, id_movalerta: 100 + id, mov_titulo: `Alert ${id}`, mov_msg_alerta: 'message', mov_dt_alerta: '2026-03-01T10:00:00Z',
-  dt_visualizado: null, ale_exibe_popup: 'N', ale_redireciona: 'N', id_frame: null, ...fields,
+  id_mvu: id,
+  id_movalerta: 100 + id,
+  mov_titulo: `Alert ${id}`,
+  mov_msg_alerta: 'message',
+  mov_dt_alerta: '2026-03-01T10:00:00Z',
+  dt_visualizado: null,
+  ale_exibe_popup: 'N',
+  ale_redireciona: 'N',
+  id_frame: null,
+  ...fields,
 });
 
 describe('feedView', () => {

@@ -44,5 +44,11 @@ export interface FeedView {
 
 export function feedView(state: FeedState): FeedView {
   const notifications = shownNotifications(state);
-  return { notifications, unread: unreadCount(notifications), popup: firstPopupAlert(notifications), loaded: state.fromServer !== undefined, failed: state.failed };
+  return {
+    notifications,
+    unread: unreadCount(notifications),
+    popup: firstPopupAlert(notifications),
+    loaded: state.fromServer !== undefined,
+    failed: state.failed,
+  };
 }

@@ -19,4 +19,3 @@ export function movementsQuery(filters: MovementFilters, page: number, perPage: 
   if (filters.groupId !== undefined) query.set('id_grupoalerta', String(filters.groupId));
   return query.toString();
 }
-

@@ -3,15 +3,22 @@ import type { AlertMovement } from './alert-records.js';
 import { copyToMarkRead } from './read-mark.js';
 
 const movement = (fields: Partial<AlertMovement> = {}): AlertMovement => ({
-  id_movalerta: 7, id_alerta: 2, mov_msg_alerta: 'm', mov_dt_alerta: '2026-03-01T10:00:00Z', viewedBy: [], id_mvu: 40, dt_visualizado: null, ...fields,
+  id_movalerta: 7,
+  id_alerta: 2,
+  mov_msg_alerta: 'm',
+  mov_dt_alerta: '2026-03-01T10:00:00Z',
+  viewedBy: [],
+  id_mvu: 40,
+  dt_visualizado: null,
+  ...fields,
 });
 
 describe('copyToMarkRead', () => {
-  it('marks the user\'s unread copy', () => {
+  it("marks the user's unread copy", () => {
     expect(copyToMarkRead(movement(), { id_movalerta: 7 }, 3)).toBe(40);
   });
 
-  it('takes the list row\'s copy when the movement does not say', () => {
+  it("takes the list row's copy when the movement does not say", () => {
     expect(copyToMarkRead(movement({ id_mvu: undefined }), { id_movalerta: 7, id_mvu: 41 }, 3)).toBe(41);
   });
 

@@ -29,6 +29,6 @@ export function useAlertFeedPolling(): void {
       clearInterval(timer);
       setFeedRefresher(undefined);
     };
-    // `http` changes with the language only; the poll keeps running across it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `http` changes with the language only; the poll keeps running across it.
   }, [userId, unitId]);
 }

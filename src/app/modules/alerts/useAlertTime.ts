@@ -25,9 +25,12 @@ export function useAlertTime(): AlertTime {
     return () => clearInterval(timer);
   }, []);
   const relative = useCallback((utc: string) => relativeDate(utc, now, locale, timeZone), [now, locale, timeZone]);
-  const absolute = useCallback((utc: string) => {
-    const t = parseUtcTimestamp(utc);
-    return Number.isNaN(t) ? utc : formatInstant(locale, timeZone, t, 'dateTimeSeconds');
-  }, [locale, timeZone]);
+  const absolute = useCallback(
+    (utc: string) => {
+      const t = parseUtcTimestamp(utc);
+      return Number.isNaN(t) ? utc : formatInstant(locale, timeZone, t, 'dateTimeSeconds');
+    },
+    [locale, timeZone],
+  );
   return { relative, absolute };
 }

@@ -1,11 +1,10 @@
-import { useMemo, useSyncExternalStore } from 'react';
-import { getSelectedUnit, getToken, getUser, sessionVersion, subscribeSession } from '../../auth/session-store.js';
+import { getSelectedUnit, getToken, getUser } from '../../auth/session-store.js';
+import { useSessionValue } from '../../auth/useSessionValue.js';
 
 /** The signed user's id and selected unit id; both undefined when signed out. */
 export function useSignedUnit(): { userId: number | undefined; unitId: number | undefined } {
-  const version = useSyncExternalStore(subscribeSession, sessionVersion);
-  return useMemo(() => {
+  return useSessionValue(() => {
     const user = getToken() ? getUser() : undefined;
     return { userId: user?.id_usuario, unitId: user ? getSelectedUnit()?.id_elemento : undefined };
-  }, [version]);
+  });
 }

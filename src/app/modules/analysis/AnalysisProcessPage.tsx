@@ -52,7 +52,14 @@ export default function AnalysisProcessPage() {
       <Title title={translate('menu.analysis.analysis-process')} />
       <Card>
         <CardContent sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'flex-start', pb: '8px !important' }}>
-          <TagPicker tags={unitTags.tags} value={selection.tags} onChange={(tags) => selection.update({ tags })} onOpen={unitTags.refresh} loading={!unitTags.loaded} colors={colors} />
+          <TagPicker
+            tags={unitTags.tags}
+            value={selection.tags}
+            onChange={(tags) => selection.update({ tags })}
+            onOpen={unitTags.refresh}
+            loading={!unitTags.loaded}
+            colors={colors}
+          />
           <LevelSelect levels={seriesLevels} offered={selection.offered} value={selection.level} onChange={(level) => selection.update({ level })} />
           <PeriodPicker
             range={selection.range}
@@ -74,7 +81,18 @@ export default function AnalysisProcessPage() {
         <CardContent ref={measure}>
           <Box>
             <SeriesStatus state={state} missing={missing} empty={empty}>
-              {model && valid && <TrendView model={model} range={valid} level={state.data?.[0]?.level ?? selection.level} timezone={timezone} width={width} filePrefix="process-analysis" options={viewOptions} onOptionsChange={setViewOptions} />}
+              {model && valid && (
+                <TrendView
+                  model={model}
+                  range={valid}
+                  level={state.data?.[0]?.level ?? selection.level}
+                  timezone={timezone}
+                  width={width}
+                  filePrefix="process-analysis"
+                  options={viewOptions}
+                  onOptionsChange={setViewOptions}
+                />
+              )}
             </SeriesStatus>
           </Box>
         </CardContent>
@@ -83,11 +101,7 @@ export default function AnalysisProcessPage() {
         open={saving}
         tagCount={selection.tags.length}
         onClose={() => setSaving(false)}
-        onSave={(description) =>
-          valid
-            ? shortcuts.save(shortcutOf(description, valid, selection.tags, selection.eventIds))
-            : Promise.resolve(false)
-        }
+        onSave={(description) => (valid ? shortcuts.save(shortcutOf(description, valid, selection.tags, selection.eventIds)) : Promise.resolve(false))}
       />
     </Stack>
   );

@@ -27,7 +27,14 @@ export function ChartModeToggle({ mode, onChange, lineAllowed, points }: ChartMo
         <Tooltip title={why}>
           {/* A disabled button fires no events: the span lets the tooltip say why. */}
           <span>
-            <ToggleButton value="line" disabled={!lineAllowed} selected={mode === 'line'} onChange={() => onChange('line')} sx={{ py: 0.25 }} data-testid="mode-line">
+            <ToggleButton
+              value="line"
+              disabled={!lineAllowed}
+              selected={mode === 'line'}
+              onChange={() => onChange('line')}
+              sx={{ py: 0.25 }}
+              data-testid="mode-line"
+            >
               <ShowChartIcon fontSize="small" sx={{ mr: 0.5 }} />
               {translate('analysis.chart.line')}
             </ToggleButton>

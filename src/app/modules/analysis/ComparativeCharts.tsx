@@ -28,8 +28,9 @@ export function ComparativeCharts({ a, b, rangeA, rangeB, level, timezone, width
   const locale = useLocale();
   const [layout, setLayout] = useState<Layout>('sideBySide');
   const [wantLine, setWantLine] = useState(true);
-  const names = { a: translate('analysis.comparative.a'), b: translate('analysis.comparative.b') };
-  const overlaid = useMemo(() => overlay(a, b, rangeA, rangeB, names), [a, b, rangeA, rangeB, names.a, names.b]);
+  const nameA = translate('analysis.comparative.a');
+  const nameB = translate('analysis.comparative.b');
+  const overlaid = useMemo(() => overlay(a, b, rangeA, rangeB, { a: nameA, b: nameB }), [a, b, rangeA, rangeB, nameA, nameB]);
   const mode: ChartMode = wantLine && overlaid.lineAllowed ? 'line' : 'dots';
   const wide = width >= 900;
   const half = wide ? Math.floor((width - 16) / 2) : width;
@@ -53,7 +54,12 @@ export function ComparativeCharts({ a, b, rangeA, rangeB, level, timezone, width
           </ToggleButton>
         </ToggleButtonGroup>
         <Box sx={{ flex: 1 }} />
-        <ChartModeToggle mode={mode} onChange={(next) => setWantLine(next === 'line')} lineAllowed={overlaid.lineAllowed} points={Math.max(a.mostPoints, b.mostPoints)} />
+        <ChartModeToggle
+          mode={mode}
+          onChange={(next) => setWantLine(next === 'line')}
+          lineAllowed={overlaid.lineAllowed}
+          points={Math.max(a.mostPoints, b.mostPoints)}
+        />
       </Stack>
       <DownsampleNotice series={[...a.downsampled, ...b.downsampled]} />
       {layout === 'overlay' ? (
@@ -68,7 +74,16 @@ export function ComparativeCharts({ a, b, rangeA, rangeB, level, timezone, width
           ].map(({ key, title, model, axis }) => (
             <Box key={key} data-testid={`comparative-chart-${key}`}>
               <Typography variant="subtitle2">{title}</Typography>
-              <TrendChart rows={model.rows} series={model.lines} limits={model.limits} {...axis} {...common} width={Math.max(320, half)} height={320} valueDomain={valueDomain} />
+              <TrendChart
+                rows={model.rows}
+                series={model.lines}
+                limits={model.limits}
+                {...axis}
+                {...common}
+                width={Math.max(320, half)}
+                height={320}
+                valueDomain={valueDomain}
+              />
             </Box>
           ))}
         </Stack>

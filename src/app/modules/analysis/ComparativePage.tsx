@@ -44,7 +44,14 @@ export default function ComparativePage() {
       <Card>
         <CardContent sx={{ display: 'flex', gap: 1, flexDirection: 'column', pb: '8px !important' }}>
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}>
-            <TagPicker tags={unitTags.tags} value={selection.tags} onChange={(tags) => selection.update({ tags })} onOpen={unitTags.refresh} loading={!unitTags.loaded} colors={colors} />
+            <TagPicker
+              tags={unitTags.tags}
+              value={selection.tags}
+              onChange={(tags) => selection.update({ tags })}
+              onOpen={unitTags.refresh}
+              loading={!unitTags.loaded}
+              colors={colors}
+            />
             <LevelSelect levels={seriesLevels} offered={selection.offered} value={selection.level} onChange={(level) => selection.update({ level })} />
           </Stack>
           <PeriodPicker
@@ -64,7 +71,12 @@ export default function ComparativePage() {
             shortcuts={
               <>
                 <ShortcutMenu timezone={timezone} onApply={(rangeB) => selection.update({ rangeB })} testId="shortcuts-b" />
-                <Button sx={{ mt: 1 }} disabled={!isValidRange(selection.range)} onClick={() => isValidRange(selection.range) && selection.update({ rangeB: precedingRange(selection.range) })} data-testid="period-b-preceding">
+                <Button
+                  sx={{ mt: 1 }}
+                  disabled={!isValidRange(selection.range)}
+                  onClick={() => isValidRange(selection.range) && selection.update({ rangeB: precedingRange(selection.range) })}
+                  data-testid="period-b-preceding"
+                >
                   {translate('analysis.comparative.preceding')}
                 </Button>
               </>
@@ -77,7 +89,15 @@ export default function ComparativePage() {
           <SeriesStatus state={both} missing={missing} empty={empty}>
             {a.model && b.model && a.valid && b.valid && (
               <Stack spacing={2}>
-                <ComparativeCharts a={a.model} b={b.model} rangeA={a.valid} rangeB={b.valid} level={a.state.data?.[0]?.level ?? selection.level} timezone={timezone} width={width} />
+                <ComparativeCharts
+                  a={a.model}
+                  b={b.model}
+                  rangeA={a.valid}
+                  rangeB={b.valid}
+                  level={a.state.data?.[0]?.level ?? selection.level}
+                  timezone={timezone}
+                  width={width}
+                />
                 <ComparisonSummary rows={summaries} />
               </Stack>
             )}

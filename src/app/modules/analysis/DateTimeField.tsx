@@ -19,7 +19,7 @@ export function DateTimeField({ label, value, onChange, timezone, error, helperT
 
   useEffect(() => {
     if (fromLocalInput(text, timezone) !== value) setText(shown);
-    // Only an outside change (a shortcut, another time zone) rewrites what is typed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only an outside change (a shortcut, another time zone) rewrites what is typed.
   }, [shown, timezone]);
 
   return (

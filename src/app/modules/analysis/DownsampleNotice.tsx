@@ -12,7 +12,15 @@ export function DownsampleNotice({ series }: { series: readonly TagSeries[] }) {
     <Alert severity="info" data-testid="downsampled-notice" sx={{ py: 0 }}>
       {translate('analysis.notices.downsampled', {
         smart_count: series.length,
-        details: series.map((item) => translate('analysis.notices.downsampledTag', { code: item.code, shown: formatNumber(locale, item.points.length), total: formatNumber(locale, item.total) })).join('; '),
+        details: series
+          .map((item) =>
+            translate('analysis.notices.downsampledTag', {
+              code: item.code,
+              shown: formatNumber(locale, item.points.length),
+              total: formatNumber(locale, item.total),
+            }),
+          )
+          .join('; '),
       })}
     </Alert>
   );

@@ -26,7 +26,13 @@ export function LevelSelect<L extends SeriesLevel>({ levels, offered, value, onC
       {levels.map((level) => {
         const disabled = !offered.includes(level);
         return (
-          <MenuItem key={level} value={level} disabled={disabled} title={disabled ? translate('analysis.level.unavailable') : undefined} data-testid={`level-${level}`}>
+          <MenuItem
+            key={level}
+            value={level}
+            disabled={disabled}
+            title={disabled ? translate('analysis.level.unavailable') : undefined}
+            data-testid={`level-${level}`}
+          >
             {translate(`analysis.level.${level}`)}
           </MenuItem>
         );

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { zoneLabel } from '../../../domain/format/index.js';
@@ -23,6 +23,8 @@ interface PeriodPickerProps {
 /** Start and end on the unit's wall clock, with the shortcuts beside them. */
 export function PeriodPicker({ range, onChange, timezone, title, shortcuts, testId = 'period' }: PeriodPickerProps) {
   const translate = useTranslate();
+  // The zone's name (summer or winter time) before a start is chosen: as of when the picker opened.
+  const [openedAt] = useState(Date.now);
   const reversed = range.from !== null && range.to !== null && range.from >= range.to;
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'flex-start', flexWrap: 'wrap' }} data-testid={testId}>
@@ -36,7 +38,9 @@ export function PeriodPicker({ range, onChange, timezone, title, shortcuts, test
         value={range.from}
         onChange={(from) => onChange({ ...range, from })}
         timezone={timezone}
-        helperText={<span data-testid={`${testId}-zone`}>{translate('analysis.period.timezone', { timezone: zoneLabel(timezone, range.from ?? Date.now()) })}</span>}
+        helperText={
+          <span data-testid={`${testId}-zone`}>{translate('analysis.period.timezone', { timezone: zoneLabel(timezone, range.from ?? openedAt) })}</span>
+        }
         testId={`${testId}-start`}
       />
       <DateTimeField

@@ -35,14 +35,22 @@ export default function ReportPerPeriodsPage() {
   const selection = useAnalysisSelection('report', reportLevels, timezone);
   const valid = isValidRange(selection.range) ? selection.range : null;
   const ids = selection.tags.map((tag) => tag.id_tag);
-  const path = ids.length && valid ? seriesPath({ tags: ids, range: bucketAlignedRange(valid, selection.level, period), level: selection.level, points: reportPoints }) : null;
+  const path =
+    ids.length && valid
+      ? seriesPath({ tags: ids, range: bucketAlignedRange(valid, selection.level, period), level: selection.level, points: reportPoints })
+      : null;
   const state = useSeries(useDebouncedValue(path, 300));
   const level = state.data?.[0]?.level ?? selection.level;
   const model = useMemo(() => (state.data ? trendModel(state.data, selection.tags, level, period, []) : null), [state.data, selection.tags, level, period]);
   const totals = useMemo(() => {
     if (!model) return [];
     const aggregationOf = new Map(selection.tags.map((tag) => [tag.id_tag, tag.aggregation]));
-    return model.series.map((series, index) => reportTotal(aggregationOf.get(series.id_tag), model.merged.map((row) => row.values[index] ?? null)));
+    return model.series.map((series, index) =>
+      reportTotal(
+        aggregationOf.get(series.id_tag),
+        model.merged.map((row) => row.values[index] ?? null),
+      ),
+    );
   }, [model, selection.tags]);
 
   const missing = !selection.tags.length ? translate('analysis.notices.chooseTags') : !valid ? translate('analysis.period.invalid') : null;
@@ -60,8 +68,20 @@ export default function ReportPerPeriodsPage() {
       <Title title={translate('menu.analysis.report-per-periods')} />
       <Card>
         <CardContent sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'flex-start', pb: '8px !important' }}>
-          <TagPicker tags={unitTags.tags} value={selection.tags} onChange={(tags) => selection.update({ tags })} onOpen={unitTags.refresh} loading={!unitTags.loaded} />
-          <LevelSelect levels={reportLevels} offered={selection.offered} value={selection.level} onChange={(next) => selection.update({ level: next })} label={translate('analysis.report.level')} />
+          <TagPicker
+            tags={unitTags.tags}
+            value={selection.tags}
+            onChange={(tags) => selection.update({ tags })}
+            onOpen={unitTags.refresh}
+            loading={!unitTags.loaded}
+          />
+          <LevelSelect
+            levels={reportLevels}
+            offered={selection.offered}
+            value={selection.level}
+            onChange={(next) => selection.update({ level: next })}
+            label={translate('analysis.report.level')}
+          />
           <PeriodPicker
             range={selection.range}
             onChange={(range) => selection.update({ range })}

@@ -48,7 +48,11 @@ export function ShortcutMenu({ timezone, onApply, saved, onSave, onDelete, testI
           <Divider key="divider" />,
           <ListSubheader key="saved">{translate('analysis.shortcuts.savedTitle')}</ListSubheader>,
           ...(saved.length === 0
-            ? [<MenuItem key="none" disabled>{translate('analysis.shortcuts.none')}</MenuItem>]
+            ? [
+                <MenuItem key="none" disabled>
+                  {translate('analysis.shortcuts.none')}
+                </MenuItem>,
+              ]
             : saved.map((shortcut) => (
                 <MenuItem
                   key={shortcut.id}

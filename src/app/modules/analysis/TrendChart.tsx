@@ -39,7 +39,23 @@ interface TrendChartProps {
 const limitKinds = ['spec_low', 'spec_high', 'action_low', 'action_high'] as const;
 
 /** One line (or dots) per series over time, with the tags' specification and action limits and their goals. */
-function TrendChartView({ rows, series, limits = [], mode, domain, ticks, formatTick, formatTime, formatAxisValue, limitLabel, goalLabel, locale, width, height = 380, valueDomain }: TrendChartProps) {
+function TrendChartView({
+  rows,
+  series,
+  limits = [],
+  mode,
+  domain,
+  ticks,
+  formatTick,
+  formatTime,
+  formatAxisValue,
+  limitLabel,
+  goalLabel,
+  locale,
+  width,
+  height = 380,
+  valueDomain,
+}: TrendChartProps) {
   const theme = useTheme();
   const axis = { stroke: theme.palette.text.secondary, fontSize: 11 };
   const limitColor = { spec: theme.palette.error.main, action: theme.palette.warning.main };
@@ -55,7 +71,18 @@ function TrendChartView({ rows, series, limits = [], mode, domain, ticks, format
       <Legend wrapperStyle={{ fontSize: 12 }} />
       {series.flatMap((item) => [
         item.bandKey && (
-          <Area key={`band-${item.key}`} dataKey={item.bandKey} type="stepAfter" stroke="none" fill={item.color} fillOpacity={0.12} legendType="none" isAnimationActive={false} connectNulls={false} activeDot={false} />
+          <Area
+            key={`band-${item.key}`}
+            dataKey={item.bandKey}
+            type="stepAfter"
+            stroke="none"
+            fill={item.color}
+            fillOpacity={0.12}
+            legendType="none"
+            isAnimationActive={false}
+            connectNulls={false}
+            activeDot={false}
+          />
         ),
         item.goalKey && (
           <Line
@@ -100,7 +127,12 @@ function TrendChartView({ rows, series, limits = [], mode, domain, ticks, format
               stroke={spec ? limitColor.spec : limitColor.action}
               strokeOpacity={spec ? 0.9 : 0.55}
               strokeDasharray={spec ? '6 3' : '2 4'}
-              label={{ value: limitLabel(kind, code), position: kind.endsWith('high') ? 'insideTopRight' : 'insideBottomRight', fontSize: 10, fill: spec ? limitColor.spec : limitColor.action }}
+              label={{
+                value: limitLabel(kind, code),
+                position: kind.endsWith('high') ? 'insideTopRight' : 'insideBottomRight',
+                fontSize: 10,
+                fill: spec ? limitColor.spec : limitColor.action,
+              }}
             />
           );
         }),

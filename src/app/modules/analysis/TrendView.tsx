@@ -44,7 +44,12 @@ export function TrendView({ model, range, level, timezone, width, filePrefix, op
 
   const csv = () =>
     seriesCsv(
-      { time: translate('analysis.table.time'), utc: translate('analysis.table.utc'), ...(consolidated ? { label: translate('analysis.table.period') } : {}), tags: model.columns },
+      {
+        time: translate('analysis.table.time'),
+        utc: translate('analysis.table.utc'),
+        ...(consolidated ? { label: translate('analysis.table.period') } : {}),
+        tags: model.columns,
+      },
       model.merged,
       timezone,
     );
@@ -57,7 +62,9 @@ export function TrendView({ model, range, level, timezone, width, filePrefix, op
           <Tab value="table" label={translate('analysis.views.table')} data-testid="view-table" />
         </Tabs>
         <Box sx={{ flex: 1 }} />
-        {view === 'chart' && <ChartModeToggle mode={mode} onChange={(next) => setWantLine(next === 'line')} lineAllowed={model.lineAllowed} points={model.mostPoints} />}
+        {view === 'chart' && (
+          <ChartModeToggle mode={mode} onChange={(next) => setWantLine(next === 'line')} lineAllowed={model.lineAllowed} points={model.mostPoints} />
+        )}
         <ExportCsvButton fileName={() => csvFileName(filePrefix, range, timezone)} build={csv} disabled={!model.merged.length} />
       </Stack>
       <DownsampleNotice series={model.downsampled} />

@@ -63,9 +63,7 @@ export function ValuesTable({ rows, columns, formatTime, showLabel, totals, test
           {totals && (
             <TableFooter sx={{ '& .MuiTableCell-root': { color: 'text.primary', fontSize: 'inherit', fontWeight: 600 } }}>
               <TableRow data-testid={`${testId}-totals`}>
-                <TableCell colSpan={showLabel ? 2 : 1}>
-                  {translate('analysis.table.total')}
-                </TableCell>
+                <TableCell colSpan={showLabel ? 2 : 1}>{translate('analysis.table.total')}</TableCell>
                 {columns.map((column, index) => (
                   <TableCell key={column.code} align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
                     {totals[index] === null ? '—' : formatValue(totals[index], column.decimals, locale)}

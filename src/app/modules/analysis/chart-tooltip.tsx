@@ -35,7 +35,10 @@ export function ChartTooltip({ active, payload, label, series, locale, formatTim
     if (typeof goal === 'number') out.push({ text: `${goalLabel(item.name)}: ${formatValue(goal, item.decimals, locale)}`, color: item.color });
     if (Array.isArray(band)) {
       const [lower, upper] = band as number[];
-      out.push({ text: `${goalLabel(item.name)}: ${formatValue(lower, item.decimals, locale)} – ${formatValue(upper, item.decimals, locale)}`, color: item.color });
+      out.push({
+        text: `${goalLabel(item.name)}: ${formatValue(lower, item.decimals, locale)} – ${formatValue(upper, item.decimals, locale)}`,
+        color: item.color,
+      });
     }
     return out;
   });

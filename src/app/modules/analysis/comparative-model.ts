@@ -55,7 +55,13 @@ export function overlay(a: TrendModel, b: TrendModel, rangeA: TimeRange, rangeB:
   });
   const lines: TrendSeries[] = [
     ...a.lines.map((line, index) => ({ key: valueKey(index), name: `${line.name} (${names.a})`, color: line.color, decimals: line.decimals })),
-    ...a.lines.map((line, index) => ({ key: valueKey(count + index), name: `${line.name} (${names.b})`, color: line.color, decimals: line.decimals, dashed: true })),
+    ...a.lines.map((line, index) => ({
+      key: valueKey(count + index),
+      name: `${line.name} (${names.b})`,
+      color: line.color,
+      decimals: line.decimals,
+      dashed: true,
+    })),
   ];
   const span = Math.max(rangeA.to - rangeA.from, rangeB.to - rangeB.from);
   return { rows, lines, span, lineAllowed: a.lineAllowed && b.lineAllowed };

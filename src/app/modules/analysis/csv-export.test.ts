@@ -6,7 +6,10 @@ const rows = [
   { t: Date.UTC(2026, 0, 1, 3), label: '2026-01-01', values: [1.234, null] },
   { t: Date.UTC(2026, 0, 2, 3), label: '2026-01-02', values: [2, 1000.5] },
 ];
-const tags = [{ code: 'FLOW, "main"', decimals: 2 }, { code: 'LEVEL', decimals: 0 }];
+const tags = [
+  { code: 'FLOW, "main"', decimals: 2 },
+  { code: 'LEVEL', decimals: 0 },
+];
 
 describe('CSV export of what is shown', () => {
   it('writes local time, UTC, label and each tag with its decimals', () => {

@@ -16,7 +16,9 @@ describe('goal targets per point', () => {
     expect(goalAt([january], day.from, day, 'UTC')).toEqual({ value: 100 });
     const shift = { from: Date.UTC(2026, 0, 10, 6), to: Date.UTC(2026, 0, 10, 12) };
     expect(goalAt([january], shift.from, shift, 'UTC')!.value).toBeCloseTo(25);
-    expect(goalAt([january], Date.UTC(2026, 0, 10, 1), { from: Date.UTC(2026, 0, 10, 1), to: Date.UTC(2026, 0, 10, 1) + hour }, 'UTC')!.value).toBeCloseTo(3100 / 744);
+    expect(goalAt([january], Date.UTC(2026, 0, 10, 1), { from: Date.UTC(2026, 0, 10, 1), to: Date.UTC(2026, 0, 10, 1) + hour }, 'UTC')!.value).toBeCloseTo(
+      3100 / 744,
+    );
   });
 
   it('gives a fixed band the same bounds for every point, raw values included', () => {

@@ -6,8 +6,18 @@ const at = (hour: number) => new Date(Date.UTC(2026, 0, 1, hour)).toISOString();
 describe('merging series by time', () => {
   it('puts every instant once, in order, with a value per series', () => {
     const rows = mergeByTime([
-      { points: [{ t: at(2), v: 20 }, { t: at(0), v: 0 }] },
-      { points: [{ t: at(1), v: 1.5 }, { t: at(2), v: null }] },
+      {
+        points: [
+          { t: at(2), v: 20 },
+          { t: at(0), v: 0 },
+        ],
+      },
+      {
+        points: [
+          { t: at(1), v: 1.5 },
+          { t: at(2), v: null },
+        ],
+      },
     ]);
     expect(rows).toEqual([
       { t: Date.UTC(2026, 0, 1, 0), values: [0, null] },
@@ -17,7 +27,15 @@ describe('merging series by time', () => {
   });
 
   it('keeps the bucket label and skips bad times', () => {
-    const rows = mergeByTime([{ points: [{ t: at(0), v: 1, label: '2026-01-01' }, { t: 'nonsense', v: 3 }] }, { points: [{ t: at(0), v: 2, label: '2026-01-01' }] }]);
+    const rows = mergeByTime([
+      {
+        points: [
+          { t: at(0), v: 1, label: '2026-01-01' },
+          { t: 'nonsense', v: 3 },
+        ],
+      },
+      { points: [{ t: at(0), v: 2, label: '2026-01-01' }] },
+    ]);
     expect(rows).toEqual([{ t: Date.UTC(2026, 0, 1), label: '2026-01-01', values: [1, 2] }]);
   });
 

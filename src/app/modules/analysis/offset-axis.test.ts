@@ -12,8 +12,14 @@ describe('periods overlaid by the time since their start', () => {
   });
 
   it('merges both periods, A first then B, by offset', () => {
-    const a = [{ t: 0, values: [1, 2] }, { t: 10, values: [3, null] }];
-    const b = [{ t: 10, values: [5, 6] }, { t: 20, values: [7, 8] }];
+    const a = [
+      { t: 0, values: [1, 2] },
+      { t: 10, values: [3, null] },
+    ];
+    const b = [
+      { t: 10, values: [5, 6] },
+      { t: 20, values: [7, 8] },
+    ];
     expect(overlayRows(a, b, 2)).toEqual([
       { t: 0, values: [1, 2, null, null] },
       { t: 10, values: [3, null, 5, 6] },

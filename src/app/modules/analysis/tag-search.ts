@@ -1,7 +1,11 @@
 import type { AnalysisTag } from './series-types.js';
 
 /** Lower case without accents, so "pressao" finds "Pressão". */
-export const searchable = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+export const searchable = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 
 /**
  * The tags whose code or description holds every word typed, codes that start with the text first,

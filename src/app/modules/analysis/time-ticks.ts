@@ -59,5 +59,3 @@ export function timeTicks(range: TimeRange, timezone: string, maxTicks: number):
   const monthStep = monthSteps.find((step) => span / (step * 30 * DAY_MS) <= maxTicks) ?? 120;
   return monthTicks(range, timezone, monthStep);
 }
-
-

@@ -22,8 +22,14 @@ const tags = [
 describe('the trend of an answer', () => {
   it('follows the order of the chosen tags, with their decimals and colours', () => {
     const model = trendModel([series(1, 3), series(2, 2)], tags, 'D', {}, ['red', 'blue']);
-    expect(model.columns.map((column) => [column.code, column.decimals])).toEqual([['T2', 3], ['T1', 2]]);
-    expect(model.lines.map((line) => [line.key, line.name, line.color])).toEqual([['s0', 'T2', 'red'], ['s1', 'T1', 'blue']]);
+    expect(model.columns.map((column) => [column.code, column.decimals])).toEqual([
+      ['T2', 3],
+      ['T1', 2],
+    ]);
+    expect(model.lines.map((line) => [line.key, line.name, line.color])).toEqual([
+      ['s0', 'T2', 'red'],
+      ['s1', 'T1', 'blue'],
+    ]);
     expect(model.merged[2]).toEqual({ t: Date.UTC(2026, 0, 3), values: [null, 2] });
     expect(model.limits[0]).toEqual({ code: 'T2', limits: { spec_high: 10 } });
   });

@@ -22,13 +22,24 @@ export interface TrendModel {
 }
 
 /** Everything the chart, table and export show of one answer of the series query. */
-export function trendModel(answer: readonly TagSeries[], tags: readonly AnalysisTag[], level: SeriesLevel, period: PeriodInput, colors: readonly string[]): TrendModel {
+export function trendModel(
+  answer: readonly TagSeries[],
+  tags: readonly AnalysisTag[],
+  level: SeriesLevel,
+  period: PeriodInput,
+  colors: readonly string[],
+): TrendModel {
   const byId = new Map(answer.map((item) => [item.id_tag, item]));
   const chosen = tags.filter((tag) => byId.has(tag.id_tag));
   const series = chosen.map((tag) => byId.get(tag.id_tag)!);
   const columns = chosen.map((tag) => ({ code: tag.code, description: tag.description, decimals: tagDecimals(tag.decimals) }));
   const merged = mergeByTime(series);
-  const rows = chartRows(merged, series.map((item) => item.goals ?? []), level, period);
+  const rows = chartRows(
+    merged,
+    series.map((item) => item.goals ?? []),
+    level,
+    period,
+  );
   const kinds = goalKinds(rows, series.length);
   const lines = chosen.map((tag, index) => ({
     key: valueKey(index),

@@ -34,7 +34,7 @@ export function useSeries(path: string | null): SeriesState {
         setState({ data: null, loading: false, error: seriesErrorText(error) });
       });
     return () => abort.abort();
-    // The http client changes with the language; the answer does not.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the http client changes with the language; the answer does not.
   }, [path, attempt]);
 
   return { ...state, reload: () => setAttempt((count) => count + 1) };

@@ -15,7 +15,9 @@ function read<T>(key: string, initial: () => T): T {
  */
 export function useSessionState<T>(key: string, initial: () => T): [T, (next: T | ((current: T) => T)) => void] {
   const initialRef = useRef(initial);
-  initialRef.current = initial;
+  useEffect(() => {
+    initialRef.current = initial;
+  });
   const [state, setState] = useState<{ key: string; value: T }>(() => ({ key, value: read(key, initial) }));
   let value = state.value;
   if (state.key !== key) {

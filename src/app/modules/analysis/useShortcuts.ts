@@ -17,8 +17,7 @@ export interface SavedShortcut {
 export const shortcutsApi = 'ANALYSIS/entities/SHORTCUT';
 
 /** The data provider's resource name of the shortcuts, whatever route the schema gives them. */
-export const shortcutsResource = (): string | undefined =>
-  Object.entries(resourceEndpoints).find(([, endpoint]) => endpoint.path === shortcutsApi)?.[0];
+export const shortcutsResource = (): string | undefined => Object.entries(resourceEndpoints).find(([, endpoint]) => endpoint.path === shortcutsApi)?.[0];
 
 /** The unit's saved shortcuts, with save and delete (each with its notification). */
 export function useShortcuts(enabled = true) {

@@ -9,13 +9,14 @@ const tickSpacing = 90;
 
 /** Ticks and formats of a time axis over `range` on the unit's clock, in the user's locale. */
 export function useTimeAxis(range: TimeRange, timezone: string, locale: string, width: number, seconds = false) {
+  const { from, to } = range;
   return useMemo(() => {
     return {
-      domain: [range.from, range.to] as [number, number],
-      ticks: timeTicks(range, timezone, Math.max(2, Math.floor(width / tickSpacing))),
-      formatTick: timeTickFormatter(range.to - range.from, locale, timezone),
+      domain: [from, to] as [number, number],
+      ticks: timeTicks({ from, to }, timezone, Math.max(2, Math.floor(width / tickSpacing))),
+      formatTick: timeTickFormatter(to - from, locale, timezone),
       formatTime: (t: number) => formatDateTime(t, locale, timezone, seconds),
       formatAxisValue: (value: number) => formatNumber(locale, value, { compact: true }),
     };
-  }, [range.from, range.to, timezone, locale, width, seconds]);
+  }, [from, to, timezone, locale, width, seconds]);
 }

@@ -8,7 +8,8 @@ export function useUnitPeriod() {
   return useMemo(() => {
     let timezone = period?.timezone || 'UTC';
     try {
-      offsetMinutes(timezone, Date.now());
+      // Any instant tells whether the browser knows the zone.
+      offsetMinutes(timezone, 0);
     } catch {
       timezone = 'UTC';
     }

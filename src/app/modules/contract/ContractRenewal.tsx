@@ -35,9 +35,19 @@ export function ContractRenewal() {
       <Card sx={{ width: '100%', maxWidth: 520 }} elevation={3}>
         <CardContent>
           <Stack spacing={1.5}>
-            <Typography variant="h5" component="h1">{translate('expired.title')}</Typography>
-            {error && <Alert severity="error" data-testid="contract-check-error">{translate('expired.messages.checkError')}</Alert>}
-            {state?.status === 'EXPIRED' && <Alert severity="error" data-testid="contract-state">{translate('expired.messages.expired', { date })}</Alert>}
+            <Typography variant="h5" component="h1">
+              {translate('expired.title')}
+            </Typography>
+            {error && (
+              <Alert severity="error" data-testid="contract-check-error">
+                {translate('expired.messages.checkError')}
+              </Alert>
+            )}
+            {state?.status === 'EXPIRED' && (
+              <Alert severity="error" data-testid="contract-state">
+                {translate('expired.messages.expired', { date })}
+              </Alert>
+            )}
             {state?.status === 'ACTIVE' && (
               <Alert severity="info" data-testid="contract-state">
                 {translate('expired.messages.active', { date, smart_count: state.daysLeft ?? 0 })}
@@ -46,13 +56,21 @@ export function ContractRenewal() {
             {isAdminUser(user) ? (
               <RenewalKeyForm onRenewed={update} />
             ) : (
-              <Alert severity="warning" data-testid="renewal-ask-admin">{translate('expired.messages.askAdministrator')}</Alert>
+              <Alert severity="warning" data-testid="renewal-ask-admin">
+                {translate('expired.messages.askAdministrator')}
+              </Alert>
             )}
             <Stack direction="row" spacing={1} justifyContent="space-between">
               {state?.status === 'ACTIVE' ? (
-                <Button onClick={() => navigate(from ?? defaultMainPath)} data-testid="renewal-back">{translate('expired.actions.back')}</Button>
-              ) : <span />}
-              <Button color="inherit" onClick={() => void logout()}>{translate('ra.auth.logout')}</Button>
+                <Button onClick={() => navigate(from ?? defaultMainPath)} data-testid="renewal-back">
+                  {translate('expired.actions.back')}
+                </Button>
+              ) : (
+                <span />
+              )}
+              <Button color="inherit" onClick={() => void logout()}>
+                {translate('ra.auth.logout')}
+              </Button>
             </Stack>
           </Stack>
         </CardContent>

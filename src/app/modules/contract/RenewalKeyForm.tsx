@@ -34,7 +34,11 @@ export function RenewalKeyForm({ onRenewed }: { onRenewed: (state: ContractState
 
   return (
     <Stack component="form" spacing={1.5} onSubmit={submit} noValidate>
-      {refusal && <Alert severity="error" data-testid="renewal-error">{translate(refusal, { _: translate('expired.token.invalid') })}</Alert>}
+      {refusal && (
+        <Alert severity="error" data-testid="renewal-error">
+          {translate(refusal, { _: translate('expired.token.invalid') })}
+        </Alert>
+      )}
       <TextField
         label={translate('expired.fields.key')}
         value={key}

@@ -1,7 +1,8 @@
-/** The contract calls of platform-core section 7, with the session headers and plain fetch. */
-import type { ContractState, ContractStatus } from '../../../domain/contract/contract-dates.js';
-import { sessionHeaders } from '../../auth/session-store.js';
-import { apiUrl } from '../../config/branding.js';
+/** The contract calls of platform-core section 7, through the API client. */
+import type { ContractState } from '../../../domain/contract/contract-dates.js';
+import { ApiError } from '../../api/api-error.js';
+import { api, type ApiRequest } from '../../api/api-client.js';
+import type { ContractAnswer } from '../../api/api-routes.js';
 
 /** A failed call: the HTTP status (0 offline) and the API's message key, if it gave one. */
 export class ContractCallError extends Error {
@@ -13,22 +14,19 @@ export class ContractCallError extends Error {
   }
 }
 
-interface ContractAnswer {
-  status?: ContractStatus;
-  daysLeft?: number | null;
-  data?: { data_fim_contrato?: string | null };
-  error?: { message?: string };
-}
-
-async function call(path: string, init: RequestInit, fallbackKey: string): Promise<ContractState> {
-  let response: Response;
+async function call(
+  path: 'EST/queries/checkContractDate' | 'EST/queries/setNewContractDate',
+  request: ApiRequest,
+  fallbackKey: string,
+): Promise<ContractState> {
+  let body: ContractAnswer;
   try {
-    response = await fetch(apiUrl(path), { ...init, cache: 'no-store', headers: { Accept: 'application/json', ...init.headers, ...sessionHeaders() } });
-  } catch {
-    throw new ContractCallError(0, fallbackKey);
+    body = await api(path, { ...request, cache: 'no-store' });
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    throw new ContractCallError(error.status, error.error.message ?? fallbackKey);
   }
-  const body = (await response.json().catch(() => ({}))) as ContractAnswer;
-  if (!response.ok || !body.status) throw new ContractCallError(response.status, body.error?.message ?? fallbackKey);
+  if (!body?.status) throw new ContractCallError(200, fallbackKey);
   return { status: body.status, endDate: body.data?.data_fim_contrato ?? null, daysLeft: body.daysLeft ?? null };
 }
 
@@ -39,6 +37,5 @@ export function fetchContractState(): Promise<ContractState> {
 
 /** POST EST/queries/setNewContractDate `{ token }`: the new state, or the refusal's message key. */
 export function applyRenewalKey(token: string): Promise<ContractState> {
-  const init = { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ token }) };
-  return call('EST/queries/setNewContractDate', init, 'global.error.messages.connectionError');
+  return call('EST/queries/setNewContractDate', { method: 'POST', json: { token } }, 'global.error.messages.connectionError');
 }

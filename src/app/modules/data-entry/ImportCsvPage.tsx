@@ -60,7 +60,13 @@ export default function ImportCsvPage() {
             </Alert>
           )}
           <div>
-            <Button variant="contained" startIcon={<CloudUploadIcon />} onClick={() => start(replace)} disabled={busy || state.answer.rows === 0 || (overwrites > 0 && !replace)} data-testid="import-start">
+            <Button
+              variant="contained"
+              startIcon={<CloudUploadIcon />}
+              onClick={() => start(replace)}
+              disabled={busy || state.answer.rows === 0 || (overwrites > 0 && !replace)}
+              data-testid="import-start"
+            >
               {translate('dataEntry.import.start', { smart_count: state.answer.rows })}
             </Button>
           </div>

@@ -48,7 +48,14 @@ export default function ManualCollectorPage() {
     if (isPending) return <LinearProgress />;
     if (groups.length === 0) return <Alert severity="info">{translate('dataEntry.collect.noGroups')}</Alert>;
     return (
-      <Box component="form" noValidate onSubmit={(event) => { event.preventDefault(); void form.save(); }}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void form.save();
+        }}
+      >
         <Stack spacing={2}>
           <CollectFilters
             groups={groups}
@@ -81,10 +88,20 @@ export default function ManualCollectorPage() {
             />
           )}
           <Stack direction="row" spacing={2} alignItems="center">
-            <Button type="submit" variant="contained" startIcon={<SaveIcon />} disabled={form.saving || !mayCreate || rows.length === 0} data-testid="collect-save">
+            <Button
+              type="submit"
+              variant="contained"
+              startIcon={<SaveIcon />}
+              disabled={form.saving || !mayCreate || rows.length === 0}
+              data-testid="collect-save"
+            >
               {translate(form.saving ? 'dataEntry.common.saving' : 'ra.action.save')}
             </Button>
-            {!mayCreate && <Typography variant="caption" color="text.secondary">{translate('dataEntry.common.readOnly')}</Typography>}
+            {!mayCreate && (
+              <Typography variant="caption" color="text.secondary">
+                {translate('dataEntry.common.readOnly')}
+              </Typography>
+            )}
           </Stack>
         </Stack>
       </Box>

@@ -34,7 +34,15 @@ export default function ManualInputPage() {
     <DataEntryPage titleKey="dataEntry.input.title">
       {loaded && choices.length === 0 && <Alert severity="info">{translate('dataEntry.input.noTags')}</Alert>}
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} alignItems="flex-start">
-        <Box component="form" noValidate sx={{ width: { xs: '100%', md: 380 } }} onSubmit={(event) => { event.preventDefault(); void form.save(); }}>
+        <Box
+          component="form"
+          noValidate
+          sx={{ width: { xs: '100%', md: 380 } }}
+          onSubmit={(event) => {
+            event.preventDefault();
+            void form.save();
+          }}
+        >
           <Stack spacing={2}>
             <ManualTagPicker tags={choices} value={tag} onChange={setTag} error={problem(form.problems.tag)} />
             {tag && <FilterLimits tag={tag} />}
@@ -44,7 +52,9 @@ export default function ManualInputPage() {
               value={form.when}
               onChange={(event) => form.setWhen(event.target.value)}
               error={form.problems.ts !== undefined}
-              helperText={problem(form.problems.ts) ?? <span data-testid="input-time-zone">{translate('dataEntry.common.timeZone', { timezone: format.zone() })}</span>}
+              helperText={
+                problem(form.problems.ts) ?? <span data-testid="input-time-zone">{translate('dataEntry.common.timeZone', { timezone: format.zone() })}</span>
+              }
               slotProps={{ ...shrunk, htmlInput: { 'data-testid': 'input-time', step: 60 } }}
             />
             <TextField
@@ -57,7 +67,9 @@ export default function ManualInputPage() {
             />
             {form.refusals.length > 0 && (
               <Alert severity="warning" role="alert" data-testid="input-refused">
-                {form.refusals.map((message, i) => <div key={i}>{message}</div>)}
+                {form.refusals.map((message, i) => (
+                  <div key={i}>{message}</div>
+                ))}
               </Alert>
             )}
             <Box>
@@ -65,7 +77,11 @@ export default function ManualInputPage() {
                 {translate(form.saving ? 'dataEntry.common.saving' : 'ra.action.save')}
               </Button>
             </Box>
-            {!mayCreate && <Typography variant="caption" color="text.secondary">{translate('dataEntry.common.readOnly')}</Typography>}
+            {!mayCreate && (
+              <Typography variant="caption" color="text.secondary">
+                {translate('dataEntry.common.readOnly')}
+              </Typography>
+            )}
           </Stack>
         </Box>
         {tag && (

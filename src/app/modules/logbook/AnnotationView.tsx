@@ -14,7 +14,7 @@ const annotationSx = {
 } as const;
 
 /**
- * A stored annotation. The server keeps only the editor's own markup (src/server/services/html-sanitiser.ts)
+ * A stored annotation. The server keeps only the editor's own markup (src/server/modules/logbook/html-sanitiser.ts)
  * before storing, so the HTML it answers is shown as HTML.
  */
 export function AnnotationView({ html, clamp }: { html: string; clamp?: boolean }) {

@@ -16,7 +16,19 @@ interface EntryActionsProps {
 }
 
 /** A disabled button gets no mouse events: the tooltip sits on a wrapper. */
-function Action({ title, disabled = false, onClick, testId, icon }: { title: string; disabled?: boolean; onClick: () => void; testId: string; icon: ReactElement }) {
+function Action({
+  title,
+  disabled = false,
+  onClick,
+  testId,
+  icon,
+}: {
+  title: string;
+  disabled?: boolean;
+  onClick: () => void;
+  testId: string;
+  icon: ReactElement;
+}) {
   return (
     <Tooltip title={title}>
       <span>
@@ -35,7 +47,15 @@ export function EntryActions({ own, locked, editing, onView, onEdit, onDelete }:
     <Stack direction="row" spacing={0} sx={{ flexShrink: 0 }}>
       <Action title={translate('logbook.view')} onClick={onView} testId="logbook-entry-view" icon={<VisibilityOutlined fontSize="small" />} />
       {own && <Action title={editTitle} disabled={locked || editing} onClick={onEdit} testId="logbook-entry-edit" icon={<EditOutlined fontSize="small" />} />}
-      {own && <Action title={translate('logbook.delete')} disabled={editing} onClick={onDelete} testId="logbook-entry-delete" icon={<DeleteOutline fontSize="small" />} />}
+      {own && (
+        <Action
+          title={translate('logbook.delete')}
+          disabled={editing}
+          onClick={onDelete}
+          testId="logbook-entry-delete"
+          icon={<DeleteOutline fontSize="small" />}
+        />
+      )}
     </Stack>
   );
 }

@@ -11,7 +11,13 @@ export function LogbookComposer({ entry, groupChosen }: { entry: ReturnType<type
   const hint = !groupChosen ? 'logbook.hints.chooseGroupFirst' : isEmptyAnnotation(entry.draft) ? 'logbook.hints.writeFirst' : 'logbook.add';
   return (
     <Stack spacing={1} data-testid="logbook-composer">
-      <RichTextEditor value={entry.draft} onChange={entry.setDraft} placeholder={translate('logbook.placeholder')} readOnly={entry.adding} data-testid="logbook-new-editor" />
+      <RichTextEditor
+        value={entry.draft}
+        onChange={entry.setDraft}
+        placeholder={translate('logbook.placeholder')}
+        readOnly={entry.adding}
+        data-testid="logbook-new-editor"
+      />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
         <Tooltip title={translate(hint)}>
           <span>

@@ -27,8 +27,12 @@ export function LogbookEntryItem({ entry, userId, timeZone, editing, onView, onD
     <Paper variant="outlined" component="li" sx={{ p: 1, listStyle: 'none' }} data-testid="logbook-entry" data-entry-id={entry.id_logbook}>
       <Stack direction="row" alignItems="flex-start" spacing={1}>
         <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography variant="subtitle2" component="div" noWrap data-testid="logbook-entry-author">{authorOf(entry)}</Typography>
-          <Typography variant="caption" color="text.secondary" data-testid="logbook-entry-date">{formatLogbookDate(entry.logbook_date, timeZone)}</Typography>
+          <Typography variant="subtitle2" component="div" noWrap data-testid="logbook-entry-author">
+            {authorOf(entry)}
+          </Typography>
+          <Typography variant="caption" color="text.secondary" data-testid="logbook-entry-date">
+            {formatLogbookDate(entry.logbook_date, timeZone)}
+          </Typography>
         </Box>
         <EntryActions
           own={canEditEntry(entry, userId)}
@@ -44,7 +48,9 @@ export function LogbookEntryItem({ entry, userId, timeZone, editing, onView, onD
           <Stack spacing={1}>
             <RichTextEditor value={lock.draft} onChange={editing.change} readOnly={saving} data-testid="logbook-edit-editor" />
             <Stack direction="row" spacing={1} justifyContent="flex-end">
-              <Button onClick={editing.cancel} disabled={saving} data-testid="logbook-entry-cancel">{translate('logbook.cancel')}</Button>
+              <Button onClick={editing.cancel} disabled={saving} data-testid="logbook-entry-cancel">
+                {translate('logbook.cancel')}
+              </Button>
               <Button variant="contained" onClick={() => void editing.save()} disabled={!canSave(lock)} data-testid="logbook-entry-save">
                 {translate(saving ? 'logbook.saving' : 'logbook.save')}
               </Button>

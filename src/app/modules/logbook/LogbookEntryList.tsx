@@ -31,18 +31,38 @@ export function LogbookEntryList({ list, editing, userId, timeZone, searching }:
     <Box ref={box} sx={{ flex: 1, minHeight: 160, overflowY: 'auto', pr: 0.5 }} data-testid="logbook-list">
       <Stack component="ul" spacing={1} sx={{ m: 0, p: 0 }}>
         {state.entries.map((entry) => (
-          <LogbookEntryItem key={entry.id_logbook} entry={entry} userId={userId} timeZone={timeZone} editing={editing} onView={setViewed} onDelete={setDeleting} />
+          <LogbookEntryItem
+            key={entry.id_logbook}
+            entry={entry}
+            userId={userId}
+            timeZone={timeZone}
+            editing={editing}
+            onView={setViewed}
+            onDelete={setDeleting}
+          />
         ))}
       </Stack>
       <div ref={end} style={{ height: 1 }} />
       {state.loading && (
         <Box sx={{ py: 1 }} data-testid="logbook-loading">
           <LinearProgress />
-          {state.entries.length > 0 && <Typography variant="caption" color="text.secondary">{translate('logbook.loadingMore')}</Typography>}
+          {state.entries.length > 0 && (
+            <Typography variant="caption" color="text.secondary">
+              {translate('logbook.loadingMore')}
+            </Typography>
+          )}
         </Box>
       )}
       {state.failed && (
-        <Alert severity="error" sx={{ mt: 1 }} action={<Button color="inherit" onClick={list.retry}>{translate('logbook.retry')}</Button>}>
+        <Alert
+          severity="error"
+          sx={{ mt: 1 }}
+          action={
+            <Button color="inherit" onClick={list.retry}>
+              {translate('logbook.retry')}
+            </Button>
+          }
+        >
           {translate('logbook.loadFailed')}
         </Alert>
       )}

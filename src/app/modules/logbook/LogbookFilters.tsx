@@ -31,7 +31,9 @@ export function LogbookFilters({ groups, groupId, onGroup, search, onSearch, loc
         helperText={groups.length === 0 ? translate('logbook.noGroups') : undefined}
       >
         {groups.map((group) => (
-          <MenuItem key={group.id_logbook_group} value={String(group.id_logbook_group)}>{group.logbook_group_description}</MenuItem>
+          <MenuItem key={group.id_logbook_group} value={String(group.id_logbook_group)}>
+            {group.logbook_group_description}
+          </MenuItem>
         ))}
       </TextField>
       <TextField
@@ -43,7 +45,13 @@ export function LogbookFilters({ groups, groupId, onGroup, search, onSearch, loc
         sx={{ flex: 1 }}
         slotProps={{
           htmlInput: { 'data-testid': 'logbook-search', maxLength: 200 },
-          input: { startAdornment: <InputAdornment position="start"><Search fontSize="small" /></InputAdornment> },
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <Search fontSize="small" />
+              </InputAdornment>
+            ),
+          },
         }}
       />
     </Stack>

@@ -39,7 +39,12 @@ export function LogbookPanel({ unitId }: { unitId: number | undefined }) {
   const newEntry = useNewEntry(groupId, (entry) => (settledSearch ? list.reload() : list.added(entry)));
   const userId = user?.id_usuario === undefined ? undefined : Number(user.id_usuario);
 
-  if (!mayRead) return <Alert severity="info" data-testid="logbook-no-permission">{translate('logbook.noPermission')}</Alert>;
+  if (!mayRead)
+    return (
+      <Alert severity="info" data-testid="logbook-no-permission">
+        {translate('logbook.noPermission')}
+      </Alert>
+    );
   return (
     <Stack spacing={1.5} sx={{ flex: 1, minHeight: 0 }} data-testid="logbook-panel">
       <LogbookFilters
@@ -54,10 +59,14 @@ export function LogbookPanel({ unitId }: { unitId: number | undefined }) {
       {mayAdd ? (
         <LogbookComposer entry={newEntry} groupChosen={groupId !== null} />
       ) : (
-        <Typography variant="caption" color="text.secondary">{translate('logbook.readOnly')}</Typography>
+        <Typography variant="caption" color="text.secondary">
+          {translate('logbook.readOnly')}
+        </Typography>
       )}
       {groupId === null ? (
-        <Typography variant="body2" color="text.secondary" data-testid="logbook-choose-group">{translate('logbook.chooseGroup')}</Typography>
+        <Typography variant="body2" color="text.secondary" data-testid="logbook-choose-group">
+          {translate('logbook.chooseGroup')}
+        </Typography>
       ) : (
         <Box sx={{ flex: 1, minHeight: 0, display: 'flex' }}>
           <LogbookEntryList list={list} editing={editing} userId={userId} timeZone={timeZone} searching={settledSearch !== ''} />

@@ -3,7 +3,12 @@ import { canLoadMore, entriesKey, entriesReducer, nextPageOf, noEntries, type En
 import type { LogbookEntry } from './logbook-api.js';
 
 const entry = (id: number, text = `<p>${id}</p>`): LogbookEntry => ({
-  id_logbook: id, id_logbook_group: 1, id_user: 7, usu_nome: 'Ana', logbook_annotation: text, logbook_date: '2026-04-01T08:00:00Z',
+  id_logbook: id,
+  id_logbook_group: 1,
+  id_user: 7,
+  usu_nome: 'Ana',
+  logbook_annotation: text,
+  logbook_date: '2026-04-01T08:00:00Z',
 });
 const key = entriesKey(1, '')!;
 const started = entriesReducer(entriesReducer(noEntries, { type: 'reset', key }), { type: 'loading', key });

@@ -39,7 +39,14 @@ export function entriesReducer(state: EntriesState, action: EntriesAction): Entr
       // Someone else's new entry shifts the pages by one: never show an entry twice.
       const known = new Set(state.entries.map((entry) => entry.id_logbook));
       const fresh = action.entries.filter((entry) => !known.has(entry.id_logbook));
-      return { ...state, entries: [...state.entries, ...fresh], lastPage: action.page, lastSize: action.entries.length, total: action.total ?? state.total, loading: false };
+      return {
+        ...state,
+        entries: [...state.entries, ...fresh],
+        lastPage: action.page,
+        lastSize: action.entries.length,
+        total: action.total ?? state.total,
+        loading: false,
+      };
     }
     case 'failed':
       return action.key === state.key ? { ...state, loading: false, failed: true } : state;

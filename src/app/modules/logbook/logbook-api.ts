@@ -1,4 +1,5 @@
 import type { LogbookPage } from '../../../domain/logbook/index.js';
+import type { LogbookEntry } from '../../../generated/api-types.js';
 import type { useHttpClient } from '../../data/useHttpClient.js';
 import { totalOfContentRange } from './content-range.js';
 
@@ -9,15 +10,8 @@ export interface LogbookGroup {
   logbook_group_description: string;
 }
 
-/** An entry as the server answers it: sanitised HTML, UTC date, the author's id and name. */
-export interface LogbookEntry {
-  id_logbook: number;
-  id_logbook_group: number;
-  id_user: number;
-  usu_nome: string | null;
-  logbook_annotation: string;
-  logbook_date: string;
-}
+/** An entry as the server answers it: the generated type of its route schema, shared with the server. */
+export type { LogbookEntry };
 
 const DATA = 'LOGBOOK/entities/DATA';
 
@@ -43,7 +37,6 @@ const send = async (http: HttpClient, method: string, path: string, body?: unkno
 export const addLogbookEntry = (http: HttpClient, groupId: number, annotation: string, userId: number | undefined, now: string) =>
   send(http, 'POST', DATA, { id_logbook_group: groupId, id_user: userId, logbook_annotation: annotation, logbook_date: now });
 
-export const updateLogbookEntry = (http: HttpClient, id: number, annotation: string) =>
-  send(http, 'PUT', `${DATA}/${id}`, { logbook_annotation: annotation });
+export const updateLogbookEntry = (http: HttpClient, id: number, annotation: string) => send(http, 'PUT', `${DATA}/${id}`, { logbook_annotation: annotation });
 
 export const deleteLogbookEntry = (http: HttpClient, id: number) => send(http, 'DELETE', `${DATA}/${id}`);

@@ -14,9 +14,12 @@ export function useEndOfList(root: RefObject<HTMLElement | null>, enabled: boole
   useEffect(() => {
     const target = end.current;
     if (!enabled || !target || typeof IntersectionObserver === 'undefined') return undefined;
-    const observer = new IntersectionObserver((seen) => {
-      if (seen.some((item) => item.isIntersecting)) latest.current();
-    }, { root: root.current, rootMargin: '0px 0px 24px 0px' });
+    const observer = new IntersectionObserver(
+      (seen) => {
+        if (seen.some((item) => item.isIntersecting)) latest.current();
+      },
+      { root: root.current, rootMargin: '0px 0px 24px 0px' },
+    );
     observer.observe(target);
     return () => observer.disconnect();
   }, [root, enabled, round]);

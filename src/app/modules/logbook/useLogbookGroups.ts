@@ -5,7 +5,10 @@ import { fetchLogbookGroups, type LogbookGroup } from './logbook-api.js';
 import { useLogbookNotify } from './useLogbookNotify.js';
 
 /** The unit's logbook groups; a loading failure shows the default error. */
-export function useLogbookGroups(unitId: number | undefined, enabled: boolean): { groups: LogbookGroup[]; loading: boolean; failed: boolean; reload: () => void } {
+export function useLogbookGroups(
+  unitId: number | undefined,
+  enabled: boolean,
+): { groups: LogbookGroup[]; loading: boolean; failed: boolean; reload: () => void } {
   const http = useHttpClient();
   const { failure } = useLogbookNotify();
   const { data, error, loading, reload } = useAsyncData(enabled && unitId !== undefined ? String(unitId) : null, () => fetchLogbookGroups(http));

@@ -1,8 +1,7 @@
-import { useMemo, useSyncExternalStore } from 'react';
-import { getSelectedUnit, sessionVersion, subscribeSession } from '../../auth/session-store.js';
+import { getSelectedUnit } from '../../auth/session-store.js';
+import { useSessionValue } from '../../auth/useSessionValue.js';
 
 /** The selected unit's id, kept current; the logbook starts over when it changes. */
 export function useSelectedUnitId(): number | undefined {
-  const version = useSyncExternalStore(subscribeSession, sessionVersion);
-  return useMemo(() => getSelectedUnit()?.id_elemento, [version]);
+  return useSessionValue(() => getSelectedUnit()?.id_elemento);
 }

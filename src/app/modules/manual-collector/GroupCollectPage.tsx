@@ -1,16 +1,18 @@
 import { useContext, useMemo } from 'react';
 import { Route, Routes } from 'react-router';
 import {
-  DataProviderContext, ResourceContextProvider, ResourceDefinitionContextProvider, useResourceDefinitions, useTranslate,
+  DataProviderContext,
+  ResourceContextProvider,
+  ResourceDefinitionContextProvider,
+  useResourceDefinitions,
+  useTranslate,
   type DataProvider,
 } from 'react-admin';
 import { SchemaList } from '../../resources/SchemaList.js';
 import { fixedGroupTypeProvider } from './fixed-group-type-provider.js';
 import { GroupCollectCreate } from './GroupCollectCreate.js';
 import { GroupCollectEdit } from './GroupCollectEdit.js';
-import {
-  groupCollectResource, groupListModel, manualCollection, tagGroupModel, tagGroupsResource,
-} from './group-collect-model.js';
+import { groupCollectResource, groupListModel, manualCollection, tagGroupModel, tagGroupsResource } from './group-collect-model.js';
 
 /**
  * `/settings/manual-collector/group-collect`: the tag groups of type manual collection, with the
@@ -22,12 +24,13 @@ export default function GroupCollectPage() {
   const base = useContext(DataProviderContext) as DataProvider;
   const definitions = useResourceDefinitions();
   const provider = useMemo(
-    () => fixedGroupTypeProvider(base, {
-      alias: groupCollectResource,
-      target: tagGroupsResource,
-      groupType: manualCollection,
-      notFoundMessage: translate('global.error.messages.notFound'),
-    }),
+    () =>
+      fixedGroupTypeProvider(base, {
+        alias: groupCollectResource,
+        target: tagGroupsResource,
+        groupType: manualCollection,
+        notFoundMessage: translate('global.error.messages.notFound'),
+      }),
     [base, translate],
   );
   const withPage = useMemo(

@@ -8,8 +8,18 @@ const target = 'settings/tags/groups';
 function setup(one: Record<string, unknown> = { id: 1, group_type: 'manual_collection' }) {
   const ok = (data: unknown) => vi.fn().mockResolvedValue({ data, total: 0 });
   const base = {
-    getList: ok([]), getOne: ok(one), getMany: ok([{ id: 1, group_type: 'manual_collection' }, { id: 2, group_type: 'report' }]),
-    getManyReference: ok([]), create: ok({ id: 3 }), update: ok({ id: 1 }), updateMany: ok([1]), delete: ok({ id: 1 }), deleteMany: ok([1]),
+    getList: ok([]),
+    getOne: ok(one),
+    getMany: ok([
+      { id: 1, group_type: 'manual_collection' },
+      { id: 2, group_type: 'report' },
+    ]),
+    getManyReference: ok([]),
+    create: ok({ id: 3 }),
+    update: ok({ id: 1 }),
+    updateMany: ok([1]),
+    delete: ok({ id: 1 }),
+    deleteMany: ok([1]),
   } satisfies Record<keyof DataProvider & string, unknown>;
   const provider = fixedGroupTypeProvider(base as unknown as DataProvider, { alias, target, groupType: 'manual_collection', notFoundMessage: 'Not found' });
   return { base, provider };

@@ -18,8 +18,10 @@ export interface FixedGroupType {
 export function fixedGroupTypeProvider(base: DataProvider, { alias, target, groupType, notFoundMessage }: FixedGroupType): DataProvider {
   const to = (resource: string) => (resource === alias ? target : resource);
   const mine = (resource: string) => resource === alias;
-  const typed = <T extends { filter?: any }>(resource: string, params: T): T => (mine(resource) ? { ...params, filter: { ...params.filter, group_type: groupType } } : params);
-  const written = <T extends { data: any }>(resource: string, params: T): T => (mine(resource) ? { ...params, data: { ...params.data, group_type: groupType } } : params);
+  const typed = <T extends { filter?: object }>(resource: string, params: T): T =>
+    mine(resource) ? { ...params, filter: { ...params.filter, group_type: groupType } } : params;
+  const written = <T extends { data: object }>(resource: string, params: T): T =>
+    mine(resource) ? { ...params, data: { ...params.data, group_type: groupType } } : params;
   return {
     getList: (resource, params) => base.getList(to(resource), typed(resource, params)),
     getOne: async (resource, params) => {

@@ -1,6 +1,17 @@
 import {
-  AutocompleteInput, DateInput, Datagrid, ExportButton, FilterButton, List, ReferenceField, ReferenceInput,
-  SearchInput, SelectField, SelectInput, TextField, TopToolbar,
+  AutocompleteInput,
+  DateInput,
+  Datagrid,
+  ExportButton,
+  FilterButton,
+  List,
+  ReferenceField,
+  ReferenceInput,
+  SearchInput,
+  SelectField,
+  SelectInput,
+  TextField,
+  TopToolbar,
 } from 'react-admin';
 import { entities } from '../../../generated/entities.js';
 import type { EntityModel } from '../../../domain/entities/entity-model.js';
@@ -8,12 +19,13 @@ import { enumLabel, referenceOf } from '../resource-names.js';
 import { InstantField } from '../../format/FormattedFields.js';
 import { TimeZoneNote } from '../../format/TimeZoneNote.js';
 import { useFormat } from '../../format/useFormat.js';
+import type { EntityField } from '../../data/typed-data-provider.js';
 import { plantDayBound } from './plant-day-bounds.js';
 
 const model = entities['activity-log'] as EntityModel;
 const users = referenceOf('users');
-const label = (name: string) => `resources.activity-log.fields.${name}`;
-const choices = (name: string) =>
+const label = (name: EntityField<'activity-log'>) => `resources.activity-log.fields.${name}`;
+const choices = (name: EntityField<'activity-log'>) =>
   (model.fields.find((f) => f.name === name)?.enum ?? []).map((value) => ({ id: value, name: enumLabel(label(name), name, value) }));
 
 const filtersIn = (timeZone: string) => [

@@ -14,7 +14,7 @@ export function TagGoalInputs({ mode }: { mode: FormMode }) {
       {goalInput('id_tag', mode)}
       {goalInput('goal_kind', mode)}
       <GoalBoundsInputs mode={mode} />
-      {['mode', 'period_start', 'period_end'].map((name) => goalInput(name, mode))}
+      {(['mode', 'period_start', 'period_end'] as const).map((name) => goalInput(name, mode))}
     </SimpleForm>
   );
 }

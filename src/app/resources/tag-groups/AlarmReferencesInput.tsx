@@ -11,7 +11,12 @@ export function AlarmReferencesInput() {
   return (
     <ArrayInput source="alarm_references" label={groupField('alarm_references').label} sx={{ width: '100%' }}>
       <SimpleFormIterator inline disableReordering>
-        <SelectInput source="id_tag" label={itemField('alarm_references', 'id_tag').label} choices={choices} helperText={choices.length ? false : 'tags.groups.chooseTagsFirst'} />
+        <SelectInput
+          source="id_tag"
+          label={itemField('alarm_references', 'id_tag').label}
+          choices={choices}
+          helperText={choices.length ? false : 'tags.groups.chooseTagsFirst'}
+        />
         <NumberInput source="reference_value" label={itemField('alarm_references', 'reference_value').label} helperText={false} />
       </SimpleFormIterator>
     </ArrayInput>

@@ -20,7 +20,9 @@ export function RulesInput() {
   const translate = useTranslate();
   return (
     <>
-      <Typography variant="caption" color="text.secondary">{translate('tags.groups.rulesHint')}</Typography>
+      <Typography variant="caption" color="text.secondary">
+        {translate('tags.groups.rulesHint')}
+      </Typography>
       <ArrayInput source="rules" label={groupField('rules').label} sx={{ width: '100%' }}>
         <SimpleFormIterator inline disableReordering>
           <SelectInput source="kind" label={label('kind')} choices={ruleKindChoices} defaultValue="validation" helperText={false} />

@@ -6,7 +6,7 @@ export interface RuleProblem {
 }
 
 /**
- * A group rule as the server checks it (src/server/services/group-rules.ts): the language's check
+ * A group rule as the server checks it (src/server/modules/tags/group-rules.ts): the language's check
  * with the group's tags, then the kind: a logical validation compares, an insertion formula computes.
  */
 export function ruleProblem(rule: { kind?: unknown; expression?: unknown }, groupCodes: ReadonlySet<string>): RuleProblem | undefined {

@@ -21,7 +21,9 @@ export function TagImportErrors({ errors, onClose }: { errors: readonly ImportLi
             </ListItem>
           ))}
         </List>
-        <Typography variant="caption" color="text.secondary">{translate('tags.import.hint')}</Typography>
+        <Typography variant="caption" color="text.secondary">
+          {translate('tags.import.hint')}
+        </Typography>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('ra.action.close')}</Button>

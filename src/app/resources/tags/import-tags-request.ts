@@ -1,5 +1,5 @@
-import { sessionHeaders } from '../../auth/session-store.js';
-import { apiUrl } from '../../config/branding.js';
+import { ApiError } from '../../api/api-error.js';
+import { apiRequest } from '../../api/api-client.js';
 
 /** One refused line of a tag file, as the API names it. */
 export interface ImportLineError {
@@ -8,10 +8,7 @@ export interface ImportLineError {
   args?: Record<string, unknown>;
 }
 
-export type TagImportOutcome =
-  | { kind: 'stored'; stored: number }
-  | { kind: 'rejected'; errors: ImportLineError[] }
-  | { kind: 'failed'; messageKey: string };
+export type TagImportOutcome = { kind: 'stored'; stored: number } | { kind: 'rejected'; errors: ImportLineError[] } | { kind: 'failed'; messageKey: string };
 
 /** The answer of `POST MES/actions/importTags` as what the page shows. */
 export function importOutcomeOf(status: number, body: unknown): TagImportOutcome {
@@ -22,17 +19,15 @@ export function importOutcomeOf(status: number, body: unknown): TagImportOutcome
   return { kind: 'failed', messageKey: json.error?.message ?? 'global.error.messages.serverError' };
 }
 
-/**
- * Sends a CSV of tags as multipart field `file`. Plain fetch: the refusal's `data.errors` is the
- * answer here, which the shared client (made for react-admin's HttpError) would drop.
- */
+/** Sends a CSV of tags as multipart field `file`; a refusal's `data.errors` is kept on the ApiError's body. */
 export async function importTagFile(file: File): Promise<TagImportOutcome> {
   const form = new FormData();
   form.append('file', file, file.name);
   try {
-    const response = await fetch(apiUrl('MES/actions/importTags'), { method: 'POST', body: form, headers: { Accept: 'application/json', ...sessionHeaders() } });
-    return importOutcomeOf(response.status, await response.json().catch(() => undefined));
-  } catch {
-    return importOutcomeOf(0, undefined);
+    const { status, json } = await apiRequest('MES/actions/importTags', { method: 'POST', body: form });
+    return importOutcomeOf(status, json);
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return importOutcomeOf(error.status, error.body);
   }
 }

@@ -1,11 +1,12 @@
 import type { ReactElement } from 'react';
 import { entities } from '../../../generated/entities.js';
+import type { EntityField } from '../../data/typed-data-provider.js';
 import { keyed, widgetOf, type FormMode } from '../field-widgets.js';
 
 export const tagModel = entities.tags;
 
 /** The generated input of one tag field. */
-export function tagInput(name: string, mode: FormMode): ReactElement | null {
+export function tagInput(name: EntityField<'tags'>, mode: FormMode): ReactElement | null {
   const field = tagModel.fields.find((f) => f.name === name);
   if (!field) throw new Error(`tags has no field ${name}`);
   return keyed(widgetOf(field).input({ mode }), name);
@@ -19,4 +20,4 @@ export const tagSections = {
   limits: ['filter_low', 'filter_high', 'spec_low', 'spec_high', 'action_low', 'action_high', 'valid_low', 'valid_high', 'decimals', 'tolerance'],
   consolidation: ['consolidate_hour', 'consolidate_day', 'consolidate_shift', 'consolidate_week', 'consolidate_month'],
   other: ['general_exhibition', 'active'],
-} as const;
+} as const satisfies Record<string, readonly EntityField<'tags'>[]>;

@@ -9,7 +9,13 @@ import { withItemErrors } from './validated-texts.js';
 export function useTagValidate(mode: WriteMode, formulas: ValidatedTexts) {
   return useCallback(
     (values: Record<string, unknown>) =>
-      withItemErrors(validateForm(tagModel, values, mode), 'calculations', 'formula', formulas.unvalidated(values.calculations), 'tags.form.calculation.notValidated'),
+      withItemErrors(
+        validateForm(tagModel, values, mode),
+        'calculations',
+        'formula',
+        formulas.unvalidated(values.calculations),
+        'tags.form.calculation.notValidated',
+      ),
     [mode, formulas],
   );
 }

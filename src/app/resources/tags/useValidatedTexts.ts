@@ -18,10 +18,7 @@ export function useValidatedTexts(list: string, field: string): ValidatedTexts {
   const validated = useRef(new Set<string>());
   const stored = useMemo(() => new Set(storedTexts(record, list, field)), [record, list, field]);
   const accept = useCallback((text: string) => void validated.current.add(text), []);
-  const unvalidated = useCallback(
-    (items: unknown) => unvalidatedIndexes(items, field, new Set([...stored, ...validated.current])),
-    [stored, field],
-  );
+  const unvalidated = useCallback((items: unknown) => unvalidatedIndexes(items, field, new Set([...stored, ...validated.current])), [stored, field]);
   return useMemo(() => ({ accept, unvalidated }), [accept, unvalidated]);
 }
 

@@ -10,10 +10,14 @@ describe('validated texts', () => {
     expect(unvalidatedIndexes(undefined, 'formula', accepted)).toEqual([]);
   });
 
-  it('places the message under the item, keeping the schema\'s own error there', () => {
+  it("places the message under the item, keeping the schema's own error there", () => {
     const errors = { calculations: [undefined, { formula: { message: 'global.labels.requiredField', args: {} } }] };
     expect(withItemErrors(errors, 'calculations', 'formula', [1, 2], 'tags.form.calculation.notValidated')).toEqual({
-      calculations: [{}, { formula: { message: 'global.labels.requiredField', args: {} } }, { formula: { message: 'tags.form.calculation.notValidated', args: {} } }],
+      calculations: [
+        {},
+        { formula: { message: 'global.labels.requiredField', args: {} } },
+        { formula: { message: 'tags.form.calculation.notValidated', args: {} } },
+      ],
     });
     expect(withItemErrors({}, 'calculations', 'formula', [], 'x')).toEqual({});
   });

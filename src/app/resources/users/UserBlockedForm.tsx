@@ -1,6 +1,8 @@
-import { PasswordInput, SaveButton, SimpleForm, Toolbar, useNotify, useRecordContext, useResourceContext, useTranslate, useUpdate } from 'react-admin';
+import { PasswordInput, SaveButton, SimpleForm, Toolbar, useNotify, useResourceContext, useTranslate, useUpdate } from 'react-admin';
 import { Alert } from '@mui/material';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
+import { resourceNames } from '../../../generated/data-provider-map.js';
+import { useResourceRecord } from '../../data/typed-data-provider.js';
 import { useFormat } from '../../format/useFormat.js';
 import { confirmSource, useUserValidate } from './useUserValidate.js';
 
@@ -19,7 +21,7 @@ function UnblockToolbar() {
  * blocked the user or failed sign-ins locked it, and until when.
  */
 export function UserBlockedForm() {
-  const record = useRecordContext();
+  const record = useResourceRecord(resourceNames.users);
   const resource = useResourceContext();
   const translate = useTranslate();
   const notify = useNotify();

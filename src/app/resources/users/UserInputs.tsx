@@ -1,5 +1,7 @@
 import { cloneElement, useMemo, type ReactElement } from 'react';
-import { PasswordInput, SimpleForm, useRecordContext, useTranslate } from 'react-admin';
+import { PasswordInput, SimpleForm, useTranslate } from 'react-admin';
+import { resourceNames } from '../../../generated/data-provider-map.js';
+import { useResourceRecord, type EntityField } from '../../data/typed-data-provider.js';
 import { Alert } from '@mui/material';
 import { entities } from '../../../generated/entities.js';
 import { isAdminUser, useSignedUser } from '../../profile/useSignedUser.js';
@@ -10,12 +12,12 @@ import { GeneratePasswordButton } from '../../session/GeneratePasswordButton.js'
 import { confirmSource, useUserValidate } from './useUserValidate.js';
 
 const model = entities.users;
-const fieldOf = (name: string) => model.fields.find((field) => field.name === name)!;
+const fieldOf = (name: EntityField<'users'>) => model.fields.find((field) => field.name === name)!;
 
 /** New users start as the form's default type, '1' (platform-core section 5), active. */
 const createDefaults = Object.fromEntries(model.fields.filter((f) => !f.readOnly && f.default !== undefined).map((f) => [f.name, f.default]));
 
-function input(name: string, mode: FormMode, options: { disabled?: boolean; helperText?: string } = {}): ReactElement | null {
+function input(name: EntityField<'users'>, mode: FormMode, options: { disabled?: boolean; helperText?: string } = {}): ReactElement | null {
   const element = keyed(widgetOf(fieldOf(name)).input({ mode, helperText: options.helperText }), name);
   return element && (options.disabled ? cloneElement(element as ReactElement<{ disabled?: boolean }>, { disabled: true }) : element);
 }
@@ -26,7 +28,7 @@ function input(name: string, mode: FormMode, options: { disabled?: boolean; help
  */
 export function UserInputs({ mode }: { mode: FormMode }) {
   const translate = useTranslate();
-  const record = useRecordContext();
+  const record = useResourceRecord(resourceNames.users);
   const me = useSignedUser();
   const validate = useUserValidate(mode);
   const own = mode === 'update' && record?.id_usuario === me?.id_usuario;
@@ -35,14 +37,20 @@ export function UserInputs({ mode }: { mode: FormMode }) {
   const defaultValues = useMemo(() => (mode === 'create' ? createDefaults : undefined), [mode]);
   return (
     <SimpleForm validate={validate} defaultValues={defaultValues} toolbar={readOnly ? false : undefined} noValidate>
-      {readOnly && <Alert severity="info" data-testid="user-read-only">{translate('app.users.readOnlyAdmin')}</Alert>}
+      {readOnly && (
+        <Alert severity="info" data-testid="user-read-only">
+          {translate('app.users.readOnlyAdmin')}
+        </Alert>
+      )}
       {input('usu_nome', mode, lock)}
       {input('usu_login', mode, lock)}
       {input('usu_email', mode, lock)}
       <AvatarInput disabled={readOnly} name={String(record?.usu_nome ?? '')} />
       {/* The own password changes where the current one is asked for: the profile popup. */}
       {own ? (
-        <Alert severity="info" data-testid="own-password-in-profile">{translate('app.users.ownPasswordInProfile')}</Alert>
+        <Alert severity="info" data-testid="own-password-in-profile">
+          {translate('app.users.ownPasswordInProfile')}
+        </Alert>
       ) : (
         <>
           {input('usu_senha', mode, { ...lock, helperText: mode === 'update' ? 'app.users.passwordHint' : undefined })}

@@ -23,7 +23,12 @@ export function UserTypeInput({ mayChooseAdmin, disabled = false, helperText }: 
     <FormControl error={Boolean(error)} disabled={disabled} sx={{ my: 1 }}>
       <FormLabel required>{translate(typeField.label)}</FormLabel>
       <ToggleButtonGroup
-        exclusive size="small" color="primary" value={field.value ?? null} disabled={disabled} data-testid="user-type"
+        exclusive
+        size="small"
+        color="primary"
+        value={field.value ?? null}
+        disabled={disabled}
+        data-testid="user-type"
         onChange={(_event, value: string | null) => value !== null && field.onChange(value)}
       >
         {(typeField.enum ?? []).map((value) => {

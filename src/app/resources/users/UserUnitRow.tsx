@@ -19,7 +19,8 @@ export function UserUnitRow({ unit, actions, disabled }: { unit: UnitAssignment;
         label={<Typography fontWeight={600}>{unitName(unit)}</Typography>}
         control={
           <Switch
-            checked={unit.selected} disabled={disabled || actions.busy}
+            checked={unit.selected}
+            disabled={disabled || actions.busy}
             onChange={(event) => void actions.setAssigned(unit, event.target.checked)}
             slotProps={{ input: { 'aria-label': translate('app.users.units.assigned', { unit: unitName(unit) }) } }}
           />
@@ -30,13 +31,26 @@ export function UserUnitRow({ unit, actions, disabled }: { unit: UnitAssignment;
           {unit.profiles.length === 0 && <Typography color="text.secondary">{translate('app.users.units.noProfiles')}</Typography>}
           {unit.profiles.map((profile) => (
             <FormControlLabel
-              key={profile.id_perfil} label={profile.per_descri}
-              control={<Switch size="small" checked={profile.selected} disabled={off} onChange={(event) => void actions.setProfile(unit, profile.id_perfil, event.target.checked)} />}
+              key={profile.id_perfil}
+              label={profile.per_descri}
+              control={
+                <Switch
+                  size="small"
+                  checked={profile.selected}
+                  disabled={off}
+                  onChange={(event) => void actions.setProfile(unit, profile.id_perfil, event.target.checked)}
+                />
+              }
             />
           ))}
         </FormGroup>
         <TextField
-          select size="small" sx={{ minWidth: 260 }} label={translate('app.users.units.initialPage')} value={unit.initial_page ?? ''} disabled={off}
+          select
+          size="small"
+          sx={{ minWidth: 260 }}
+          label={translate('app.users.units.initialPage')}
+          value={unit.initial_page ?? ''}
+          disabled={off}
           onChange={(event) => void actions.setInitialPage(unit, event.target.value || null)}
           slotProps={{ htmlInput: { 'data-testid': `initial-page-${unit.id_elemento}` } }}
         >

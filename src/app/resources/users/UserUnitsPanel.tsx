@@ -1,4 +1,6 @@
-import { useRecordContext, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { resourceNames } from '../../../generated/data-provider-map.js';
+import { useResourceRecord } from '../../data/typed-data-provider.js';
 import { Card, CardContent, FormControlLabel, FormGroup, Switch, Typography } from '@mui/material';
 import { isAdminUser, useSignedUser } from '../../profile/useSignedUser.js';
 import { useUserUnits } from './useUserUnits.js';
@@ -10,9 +12,9 @@ import { UserUnitRow, unitName } from './UserUnitRow.js';
  */
 export function UserUnitsPanel() {
   const translate = useTranslate();
-  const record = useRecordContext();
+  const record = useResourceRecord(resourceNames.users);
   const me = useSignedUser();
-  const { units, ...actions } = useUserUnits(record?.id_usuario as number | undefined);
+  const { units, ...actions } = useUserUnits(record?.id_usuario);
   if (!record || !units) return null;
   const adminTarget = isAdminUser(record);
   const disabled = adminTarget && !isAdminUser(me);
@@ -28,8 +30,15 @@ export function UserUnitsPanel() {
           <FormGroup>
             {units.map((unit) => (
               <FormControlLabel
-                key={unit.id_elemento} label={unitName(unit)}
-                control={<Switch checked={unit.selected} disabled={disabled || actions.busy} onChange={(event) => void actions.setAssigned(unit, event.target.checked)} />}
+                key={unit.id_elemento}
+                label={unitName(unit)}
+                control={
+                  <Switch
+                    checked={unit.selected}
+                    disabled={disabled || actions.busy}
+                    onChange={(event) => void actions.setAssigned(unit, event.target.checked)}
+                  />
+                }
               />
             ))}
           </FormGroup>

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { apiUrl } from '../../config/branding.js';
-import { sessionHeaders } from '../../auth/session-store.js';
+import { api } from '../../api/api-client.js';
 
 /**
  * An object URL of a stored avatar: `GET INT/actions/getFile/{name}` needs the bearer token,
@@ -12,10 +11,9 @@ export function useAvatarUrl(name: unknown): string | undefined {
     if (typeof name !== 'string' || name === '') return setUrl(undefined);
     let objectUrl: string | undefined;
     const controller = new AbortController();
-    fetch(apiUrl(`INT/actions/getFile/${encodeURIComponent(name)}`), { headers: sessionHeaders(), signal: controller.signal })
-      .then((response) => (response.ok ? response.blob() : undefined))
+    api(`INT/actions/getFile/${encodeURIComponent(name)}`, { read: 'blob', signal: controller.signal })
       .then((blob) => {
-        objectUrl = blob && URL.createObjectURL(blob);
+        objectUrl = URL.createObjectURL(blob);
         setUrl(objectUrl);
       })
       .catch(() => setUrl(undefined));

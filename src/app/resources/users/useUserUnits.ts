@@ -51,9 +51,7 @@ export function useUserUnits(userId: number | undefined) {
     busy,
     setAssigned: (unit: UnitAssignment, on: boolean) =>
       on ? call('POST', 'CAC/entities/ELEMENTO', ids(unit)) : call('PUT', 'CAC/queries/ELEMENTO', ids(unit)),
-    setProfile: (unit: UnitAssignment, id_perfil: number, on: boolean) =>
-      call(on ? 'POST' : 'PUT', 'CAC/entities/PERFIL_USU', { ...ids(unit), id_perfil }),
-    setInitialPage: (unit: UnitAssignment, page: string | null) =>
-      call('PUT', `CAC/entities/ELEMENTO/${unit.id_usuario_elemento}`, { initial_page: page }),
+    setProfile: (unit: UnitAssignment, id_perfil: number, on: boolean) => call(on ? 'POST' : 'PUT', 'CAC/entities/PERFIL_USU', { ...ids(unit), id_perfil }),
+    setInitialPage: (unit: UnitAssignment, page: string | null) => call('PUT', `CAC/entities/ELEMENTO/${unit.id_usuario_elemento}`, { initial_page: page }),
   };
 }

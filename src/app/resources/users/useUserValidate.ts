@@ -9,10 +9,13 @@ export const confirmSource = 'confirm_password';
 
 /** The user form's `validate`: the API's own rules, plus the confirmation of a password being set. */
 export function useUserValidate(mode: WriteMode) {
-  return useCallback((values: Record<string, unknown>) => {
-    const errors = validateForm(entities.users, values, mode);
-    const password = typeof values.usu_senha === 'string' ? values.usu_senha : '';
-    const problem = password || mode === 'create' ? confirmationProblem(password, String(values[confirmSource] ?? '')) : undefined;
-    return problem ? { ...errors, [confirmSource]: { message: problem, args: {} } } : errors;
-  }, [mode]);
+  return useCallback(
+    (values: Record<string, unknown>) => {
+      const errors = validateForm(entities.users, values, mode);
+      const password = typeof values.usu_senha === 'string' ? values.usu_senha : '';
+      const problem = password || mode === 'create' ? confirmationProblem(password, String(values[confirmSource] ?? '')) : undefined;
+      return problem ? { ...errors, [confirmSource]: { message: problem, args: {} } } : errors;
+    },
+    [mode],
+  );
 }

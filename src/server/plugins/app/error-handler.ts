@@ -1,9 +1,19 @@
+import type { ErrorObject } from 'ajv';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { classifyDbError } from '../../db/db-errors.js';
-import { ApiError, badRequest, payloadTooLarge, serverError } from '../../services/api-error.js';
+import { fieldErrorsOf } from '../../../domain/validation/field-errors.js';
+import { ApiError, badRequest, payloadTooLarge, serverError, validationFailed } from '../../core/api-error.js';
+
+/** No JSON object where one is expected is a bad request; otherwise each field's problem, as an entity's. */
+function refusedBySchema(errors: ErrorObject[]): ApiError {
+  if (errors.some((e) => e.instancePath === '' && e.keyword === 'type')) return badRequest();
+  return validationFailed(fieldErrorsOf(errors));
+}
 
 function fromFramework(error: FastifyError): ApiError | undefined {
   const status = error.statusCode;
+  // A route schema's refusal (route-validation.ts): the Ajv errors as field keys, like an entity's.
+  if (error.validation) return refusedBySchema(error.validation as never);
   if (status === 413) return payloadTooLarge();
   if (status === 415) return new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'global.error.messages.badRequest');
   // Malformed JSON, an empty JSON body, a bad header...: the client's fault, never a 500.

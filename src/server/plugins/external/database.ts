@@ -3,8 +3,8 @@ import type { TableDef } from '../../../domain/entities/table-model.js';
 import { createDatabase } from '../../db/create-database.js';
 import { migrate } from '../../db/migrate.js';
 import { seedDemo } from '../../seed/demo.js';
-import { assertCoreModels } from '../../services/core-models.js';
-import { modelCatalog } from '../../services/model-catalog.js';
+import { assertCoreModels } from '../../core/core-models.js';
+import { modelCatalog } from '../../core/model-catalog.js';
 import { sharedPlugin } from '../shared-plugin.js';
 
 export interface DatabaseOptions {

@@ -1,8 +1,12 @@
 import type { IncomingMessage } from 'node:http';
-import fastifyHelmet from '@fastify/helmet';
-import { ssoProviderOrigins } from '../../repositories/sso-origins-repository.js';
+import helmet from 'helmet';
+import { ssoProviderOrigins } from '../../modules/auth/sso-origins-repository.js';
 import { sharedPlugin } from '../shared-plugin.js';
 import { spaDirectives } from './content-security-policy.js';
+
+// helmet itself, not @fastify/helmet: that plugin builds the whole middleware again for every request
+// (helmet(options) per call, its directives parsed each time); built once here, only the policy's
+// request-dependent sources run per request.
 
 export interface SecurityHeadersOptions {
   product: string;
@@ -25,9 +29,10 @@ export const securityHeadersPlugin = sharedPlugin<SecurityHeadersOptions>('secur
       request.log.warn({ err: error }, 'single sign-on origins not readable; connect-src keeps only the app');
     }
   });
-  await app.register(fastifyHelmet, {
+  const headers = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: spaDirectives({ embedOrigins, connectOrigins: (request) => providers.get(request) ?? [] }) },
     xFrameOptions: false,
     referrerPolicy: { policy: 'no-referrer' },
   });
+  app.addHook('onRequest', (request, reply, done) => headers(request.raw, reply.raw, () => done()));
 });

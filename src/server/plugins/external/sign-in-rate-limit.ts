@@ -1,6 +1,6 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, RouteShorthandOptions } from 'fastify';
-import { ApiError } from '../../services/api-error.js';
+import { ApiError } from '../../core/api-error.js';
 import { sharedPlugin } from '../shared-plugin.js';
 
 /** 429 with `Retry-After`; the sign-in screen shows the message key. */

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { notFound } from '../../services/api-error.js';
+import { notFound } from '../../core/api-error.js';
 import { sharedPlugin } from '../shared-plugin.js';
 import { cacheControlFor, revalidate } from './static-cache.js';
 

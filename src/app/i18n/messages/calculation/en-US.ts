@@ -15,6 +15,8 @@ const calculationEnUS = {
         missingTag: 'The tag %{code} does not exist (character %{position}).',
         inactiveTag: 'The tag %{code} is inactive (character %{position}).',
         tagWithoutPoints: 'The tag %{code} has no points (character %{position}).',
+        missingVariable: 'The global variable %{name} does not exist in this plant (character %{position}).',
+        inactiveVariable: 'The global variable %{name} is inactive (character %{position}).',
       },
     },
     groupRule: {
@@ -23,6 +25,7 @@ const calculationEnUS = {
         functionNotAllowed: 'Functions such as %{name} are not allowed in a group rule (character %{position}).',
         nestedComparison: 'A group rule may hold a single comparison; remove %{operator} at character %{position}.',
         tagNotInGroup: 'The tag %{code} does not belong to this group (character %{position}).',
+        variableNotAllowed: 'Global variables such as %{name} are not allowed in a group rule (character %{position}).',
       },
     },
   },

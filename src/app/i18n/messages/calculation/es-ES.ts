@@ -16,6 +16,8 @@ const calculationEsES: CalculationMessages = {
         missingTag: 'El tag %{code} no existe (carácter %{position}).',
         inactiveTag: 'El tag %{code} está inactivo (carácter %{position}).',
         tagWithoutPoints: 'El tag %{code} no tiene puntos (carácter %{position}).',
+        missingVariable: 'La variable global %{name} no existe en esta planta (carácter %{position}).',
+        inactiveVariable: 'La variable global %{name} está inactiva (carácter %{position}).',
       },
     },
     groupRule: {
@@ -24,6 +26,7 @@ const calculationEsES: CalculationMessages = {
         functionNotAllowed: 'Las funciones como %{name} no están permitidas en una regla de grupo (carácter %{position}).',
         nestedComparison: 'Una regla de grupo admite una sola comparación; quite %{operator} en el carácter %{position}.',
         tagNotInGroup: 'El tag %{code} no pertenece a este grupo (carácter %{position}).',
+        variableNotAllowed: 'Las variables globales como %{name} no están permitidas en una regla de grupo (carácter %{position}).',
       },
     },
   },

@@ -16,6 +16,8 @@ const calculationPtBR: CalculationMessages = {
         missingTag: 'A tag %{code} não existe (caractere %{position}).',
         inactiveTag: 'A tag %{code} está inativa (caractere %{position}).',
         tagWithoutPoints: 'A tag %{code} não possui pontos (caractere %{position}).',
+        missingVariable: 'A variável global %{name} não existe nesta planta (caractere %{position}).',
+        inactiveVariable: 'A variável global %{name} está inativa (caractere %{position}).',
       },
     },
     groupRule: {
@@ -24,6 +26,7 @@ const calculationPtBR: CalculationMessages = {
         functionNotAllowed: 'Funções como %{name} não são permitidas em uma regra de grupo (caractere %{position}).',
         nestedComparison: 'Uma regra de grupo admite uma única comparação; remova %{operator} no caractere %{position}.',
         tagNotInGroup: 'A tag %{code} não pertence a este grupo (caractere %{position}).',
+        variableNotAllowed: 'Variáveis globais como %{name} não são permitidas em uma regra de grupo (caractere %{position}).',
       },
     },
   },

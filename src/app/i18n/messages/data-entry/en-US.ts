@@ -27,7 +27,8 @@ const dataEntryEnUS = {
       slot: { hour: 'Hour', shift: 'Shift', day: 'Production day' },
       shiftSlot: 'Shift %{name} (%{time})',
       daySlot: 'Whole day (%{time})',
-      noGroups: 'You are not a user of any active manual collection group of this unit. An administrator can add you under Settings, Manual collector, Collection groups.',
+      noGroups:
+        'You are not a user of any active manual collection group of this unit. An administrator can add you under Settings, Manual collector, Collection groups.',
       noTags: 'This group has no tags yet.',
       valueOf: 'Value of %{code}',
       fixValues: 'Fill in the required values and correct the marked ones.',
@@ -49,7 +50,8 @@ const dataEntryEnUS = {
     },
     import: {
       title: 'Import CSV',
-      intro: 'A CSV file with the header tag,timestamp,value (separated by , or ;): tag codes of this unit, ISO timestamps (without an offset they are read in %{timezone}) and values with a dot as decimal mark. The file is checked first; it is stored only if every row is valid.',
+      intro:
+        'A CSV file with the header tag,timestamp,value (separated by , or ;): tag codes of this unit, ISO timestamps (without an offset they are read in %{timezone}) and values with a dot as decimal mark. The file is checked first; it is stored only if every row is valid.',
       sample: 'Download a sample CSV',
       chooseFile: 'Choose a CSV file',
       fileChosen: '%{name} (%{size} KB)',
@@ -60,10 +62,13 @@ const dataEntryEnUS = {
       row: 'Row',
       problem: 'Problem',
       start: 'Import %{smart_count} row |||| Import %{smart_count} rows',
-      rejected: 'The file was rejected and nothing was stored. Correct this row and choose the file again. |||| The file was rejected and nothing was stored. Correct these %{smart_count} rows and choose the file again.',
+      rejected:
+        'The file was rejected and nothing was stored. Correct this row and choose the file again. |||| The file was rejected and nothing was stored. Correct these %{smart_count} rows and choose the file again.',
       stored: '%{smart_count} value stored from %{rows} rows. |||| %{smart_count} values stored from %{rows} rows.',
-      refused: '%{smart_count} value was outside its tag filter limits and was not stored. |||| %{smart_count} values were outside their tag filter limits and were not stored.',
-      willRefuse: '%{smart_count} value of this file is outside its tag filter limits and will not be stored. |||| %{smart_count} values of this file are outside their tag filter limits and will not be stored.',
+      refused:
+        '%{smart_count} value was outside its tag filter limits and was not stored. |||| %{smart_count} values were outside their tag filter limits and were not stored.',
+      willRefuse:
+        '%{smart_count} value of this file is outside its tag filter limits and will not be stored. |||| %{smart_count} values of this file are outside their tag filter limits and will not be stored.',
       refusedRows: 'Rows: %{rows}',
       reason: { belowFilter: 'below the lower filter limit', aboveFilter: 'above the upper filter limit' },
       failed: 'The file could not be imported. Nothing was stored.',
@@ -71,7 +76,8 @@ const dataEntryEnUS = {
     },
     overwrite: {
       title: 'Replace the stored value? |||| Replace %{smart_count} stored values?',
-      intro: 'Values are already stored at these times (%{zone}). Overwriting replaces them; the change is recorded in the activity log with the old and new values.',
+      intro:
+        'Values are already stored at these times (%{zone}). Overwriting replaces them; the change is recorded in the activity log with the old and new values.',
       stored: 'Stored value',
       new: 'New value',
       confirm: 'Overwrite',

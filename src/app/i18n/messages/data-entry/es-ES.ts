@@ -28,7 +28,8 @@ const dataEntryEsES: DataEntryMessages = {
       slot: { hour: 'Hora', shift: 'Turno', day: 'Día de producción' },
       shiftSlot: 'Turno %{name} (%{time})',
       daySlot: 'Día completo (%{time})',
-      noGroups: 'No es usuario de ningún grupo activo de recolección manual de esta unidad. Un administrador puede añadirle en Configuración, Recolector manual, Grupos de recolección.',
+      noGroups:
+        'No es usuario de ningún grupo activo de recolección manual de esta unidad. Un administrador puede añadirle en Configuración, Recolector manual, Grupos de recolección.',
       noTags: 'Este grupo aún no tiene tags.',
       valueOf: 'Valor de %{code}',
       fixValues: 'Rellene los valores obligatorios y corrija los marcados.',
@@ -50,7 +51,8 @@ const dataEntryEsES: DataEntryMessages = {
     },
     import: {
       title: 'Importar CSV',
-      intro: 'Un archivo CSV con la cabecera tag,timestamp,value (separado por , o ;): códigos de tags de esta unidad, fechas ISO (sin desfase se leen en %{timezone}) y valores con punto decimal. El archivo se comprueba primero; solo se guarda si todas las filas son válidas.',
+      intro:
+        'Un archivo CSV con la cabecera tag,timestamp,value (separado por , o ;): códigos de tags de esta unidad, fechas ISO (sin desfase se leen en %{timezone}) y valores con punto decimal. El archivo se comprueba primero; solo se guarda si todas las filas son válidas.',
       sample: 'Descargar un CSV de ejemplo',
       chooseFile: 'Elegir un archivo CSV',
       fileChosen: '%{name} (%{size} KB)',
@@ -61,10 +63,13 @@ const dataEntryEsES: DataEntryMessages = {
       row: 'Fila',
       problem: 'Problema',
       start: 'Importar %{smart_count} fila |||| Importar %{smart_count} filas',
-      rejected: 'El archivo fue rechazado y no se guardó nada. Corrija esta fila y elija el archivo de nuevo. |||| El archivo fue rechazado y no se guardó nada. Corrija estas %{smart_count} filas y elija el archivo de nuevo.',
+      rejected:
+        'El archivo fue rechazado y no se guardó nada. Corrija esta fila y elija el archivo de nuevo. |||| El archivo fue rechazado y no se guardó nada. Corrija estas %{smart_count} filas y elija el archivo de nuevo.',
       stored: '%{smart_count} valor guardado de %{rows} filas. |||| %{smart_count} valores guardados de %{rows} filas.',
-      refused: '%{smart_count} valor estaba fuera de los límites de filtro de su tag y no se guardó. |||| %{smart_count} valores estaban fuera de los límites de filtro de sus tags y no se guardaron.',
-      willRefuse: '%{smart_count} valor de este archivo está fuera de los límites de filtro de su tag y no se guardará. |||| %{smart_count} valores de este archivo están fuera de los límites de filtro de sus tags y no se guardarán.',
+      refused:
+        '%{smart_count} valor estaba fuera de los límites de filtro de su tag y no se guardó. |||| %{smart_count} valores estaban fuera de los límites de filtro de sus tags y no se guardaron.',
+      willRefuse:
+        '%{smart_count} valor de este archivo está fuera de los límites de filtro de su tag y no se guardará. |||| %{smart_count} valores de este archivo están fuera de los límites de filtro de sus tags y no se guardarán.',
       refusedRows: 'Filas: %{rows}',
       reason: { belowFilter: 'por debajo del filtro inferior', aboveFilter: 'por encima del filtro superior' },
       failed: 'No se pudo importar el archivo. No se guardó nada.',
@@ -72,7 +77,8 @@ const dataEntryEsES: DataEntryMessages = {
     },
     overwrite: {
       title: '¿Reemplazar el valor guardado? |||| ¿Reemplazar %{smart_count} valores guardados?',
-      intro: 'Ya hay valores guardados en estas horas (%{zone}). Sobrescribir los reemplaza; el cambio queda registrado en el registro de actividad con los valores antiguo y nuevo.',
+      intro:
+        'Ya hay valores guardados en estas horas (%{zone}). Sobrescribir los reemplaza; el cambio queda registrado en el registro de actividad con los valores antiguo y nuevo.',
       stored: 'Valor guardado',
       new: 'Valor nuevo',
       confirm: 'Sobrescribir',

@@ -28,7 +28,8 @@ const dataEntryPtBR: DataEntryMessages = {
       slot: { hour: 'Hora', shift: 'Turno', day: 'Dia de produção' },
       shiftSlot: 'Turno %{name} (%{time})',
       daySlot: 'Dia inteiro (%{time})',
-      noGroups: 'Você não é usuário de nenhum grupo ativo de coleta manual desta unidade. Um administrador pode incluí-lo em Configurações, Coletor manual, Grupos de coleta.',
+      noGroups:
+        'Você não é usuário de nenhum grupo ativo de coleta manual desta unidade. Um administrador pode incluí-lo em Configurações, Coletor manual, Grupos de coleta.',
       noTags: 'Este grupo ainda não tem tags.',
       valueOf: 'Valor de %{code}',
       fixValues: 'Preencha os valores obrigatórios e corrija os destacados.',
@@ -50,7 +51,8 @@ const dataEntryPtBR: DataEntryMessages = {
     },
     import: {
       title: 'Importar CSV',
-      intro: 'Um arquivo CSV com o cabeçalho tag,timestamp,value (separado por , ou ;): códigos de tags desta unidade, datas ISO (sem fuso são lidas em %{timezone}) e valores com ponto decimal. O arquivo é verificado antes; só é gravado se todas as linhas forem válidas.',
+      intro:
+        'Um arquivo CSV com o cabeçalho tag,timestamp,value (separado por , ou ;): códigos de tags desta unidade, datas ISO (sem fuso são lidas em %{timezone}) e valores com ponto decimal. O arquivo é verificado antes; só é gravado se todas as linhas forem válidas.',
       sample: 'Baixar um CSV de exemplo',
       chooseFile: 'Escolher um arquivo CSV',
       fileChosen: '%{name} (%{size} KB)',
@@ -61,10 +63,13 @@ const dataEntryPtBR: DataEntryMessages = {
       row: 'Linha',
       problem: 'Problema',
       start: 'Importar %{smart_count} linha |||| Importar %{smart_count} linhas',
-      rejected: 'O arquivo foi rejeitado e nada foi gravado. Corrija esta linha e escolha o arquivo novamente. |||| O arquivo foi rejeitado e nada foi gravado. Corrija estas %{smart_count} linhas e escolha o arquivo novamente.',
+      rejected:
+        'O arquivo foi rejeitado e nada foi gravado. Corrija esta linha e escolha o arquivo novamente. |||| O arquivo foi rejeitado e nada foi gravado. Corrija estas %{smart_count} linhas e escolha o arquivo novamente.',
       stored: '%{smart_count} valor gravado de %{rows} linhas. |||| %{smart_count} valores gravados de %{rows} linhas.',
-      refused: '%{smart_count} valor estava fora dos limites de filtro da tag e não foi gravado. |||| %{smart_count} valores estavam fora dos limites de filtro das tags e não foram gravados.',
-      willRefuse: '%{smart_count} valor deste arquivo está fora dos limites de filtro da tag e não será gravado. |||| %{smart_count} valores deste arquivo estão fora dos limites de filtro das tags e não serão gravados.',
+      refused:
+        '%{smart_count} valor estava fora dos limites de filtro da tag e não foi gravado. |||| %{smart_count} valores estavam fora dos limites de filtro das tags e não foram gravados.',
+      willRefuse:
+        '%{smart_count} valor deste arquivo está fora dos limites de filtro da tag e não será gravado. |||| %{smart_count} valores deste arquivo estão fora dos limites de filtro das tags e não serão gravados.',
       refusedRows: 'Linhas: %{rows}',
       reason: { belowFilter: 'abaixo do filtro inferior', aboveFilter: 'acima do filtro superior' },
       failed: 'Não foi possível importar o arquivo. Nada foi gravado.',
@@ -72,7 +77,8 @@ const dataEntryPtBR: DataEntryMessages = {
     },
     overwrite: {
       title: 'Substituir o valor gravado? |||| Substituir %{smart_count} valores gravados?',
-      intro: 'Já há valores gravados nestes horários (%{zone}). Sobrescrever os substitui; a alteração fica registrada no log de atividades com os valores antigo e novo.',
+      intro:
+        'Já há valores gravados nestes horários (%{zone}). Sobrescrever os substitui; a alteração fica registrada no log de atividades com os valores antigo e novo.',
       stored: 'Valor gravado',
       new: 'Novo valor',
       confirm: 'Sobrescrever',

@@ -30,7 +30,8 @@ const sessionEnUS = {
       allow: 'Allow',
       deny: 'Do not allow',
       confirmTitle: 'Do not allow the use of your data?',
-      confirmText: 'Without your consent you cannot use the platform: your user will be deactivated and you will be signed out. An administrator can activate it again.',
+      confirmText:
+        'Without your consent you cannot use the platform: your user will be deactivated and you will be signed out. An administrator can activate it again.',
       confirmDeny: 'Deactivate and sign out',
       back: 'Back',
     },

@@ -31,7 +31,8 @@ const sessionEsES: SessionMessages = {
       allow: 'Permitir',
       deny: 'No permitir',
       confirmTitle: '¿No permitir el uso de sus datos?',
-      confirmText: 'Sin su consentimiento no puede usar la plataforma: su usuario se desactivará y se cerrará su sesión. Un administrador puede activarlo de nuevo.',
+      confirmText:
+        'Sin su consentimiento no puede usar la plataforma: su usuario se desactivará y se cerrará su sesión. Un administrador puede activarlo de nuevo.',
       confirmDeny: 'Desactivar y salir',
       back: 'Volver',
     },

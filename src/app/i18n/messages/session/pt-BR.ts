@@ -31,7 +31,8 @@ const sessionPtBR: SessionMessages = {
       allow: 'Permitir',
       deny: 'Não permitir',
       confirmTitle: 'Não permitir o uso dos seus dados?',
-      confirmText: 'Sem o seu consentimento não é possível usar a plataforma: seu usuário será desativado e você sairá do sistema. Um administrador pode ativá-lo novamente.',
+      confirmText:
+        'Sem o seu consentimento não é possível usar a plataforma: seu usuário será desativado e você sairá do sistema. Um administrador pode ativá-lo novamente.',
       confirmDeny: 'Desativar e sair',
       back: 'Voltar',
     },

@@ -60,7 +60,7 @@ const tagsEnUS = {
         validate: 'Validate',
         valid: 'The calculation is valid.',
         notValidated: 'Validate this calculation before saving.',
-        hint: 'Tags are written T:CODE or T:"Code with spaces"; + - * /, comparisons and ABS, SQRT, ROUND, MIN, MAX, AVG, IF.',
+        hint: 'Tags are written T:CODE or T:"Code with spaces", global variables V:NAME; + - * /, comparisons and ABS, SQRT, ROUND, MIN, MAX, AVG, IF.',
       },
       calculationsOnlyForCalculationTags: 'Calculations apply to tags whose data input is Calculation.',
     },

@@ -61,7 +61,7 @@ const tagsEsES: TagsMessages = {
         validate: 'Validar',
         valid: 'El cálculo es válido.',
         notValidated: 'Valide este cálculo antes de guardar.',
-        hint: 'Los tags se escriben T:CODIGO o T:"Código con espacios"; + - * /, comparaciones y ABS, SQRT, ROUND, MIN, MAX, AVG, IF.',
+        hint: 'Los tags se escriben T:CODIGO o T:"Código con espacios", variables globales V:NOMBRE; + - * /, comparaciones y ABS, SQRT, ROUND, MIN, MAX, AVG, IF.',
       },
       calculationsOnlyForCalculationTags: 'Los cálculos valen para tags cuya entrada de datos es Cálculo.',
     },

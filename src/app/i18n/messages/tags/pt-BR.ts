@@ -61,7 +61,7 @@ const tagsPtBR: TagsMessages = {
         validate: 'Validar',
         valid: 'O cálculo é válido.',
         notValidated: 'Valide este cálculo antes de salvar.',
-        hint: 'Tags são escritas T:CODIGO ou T:"Código com espaços"; + - * /, comparações e ABS, SQRT, ROUND, MIN, MAX, AVG, IF.',
+        hint: 'Tags são escritas T:CODIGO ou T:"Código com espaços", variáveis globais V:NOME; + - * /, comparações e ABS, SQRT, ROUND, MIN, MAX, AVG, IF.',
       },
       calculationsOnlyForCalculationTags: 'Os cálculos valem para tags cuja entrada de dados é Cálculo.',
     },

@@ -23,7 +23,8 @@ const usersEsES: UsersMessages = {
       ownPasswordInProfile: 'Para cambiar su propia contraseña, use Mi perfil en el menú del encabezado: pide su contraseña actual.',
       readOnlyAdmin: 'Este usuario es administrador. Solo los administradores pueden modificarlo.',
       blocked: 'Un administrador bloqueó este usuario. Puede asignarle una nueva contraseña y después desbloquearlo.',
-      signInLocked: 'El acceso de este usuario está bloqueado hasta %{until} tras demasiados intentos fallidos. Puede asignarle una nueva contraseña y desbloquearlo ahora.',
+      signInLocked:
+        'El acceso de este usuario está bloqueado hasta %{until} tras demasiados intentos fallidos. Puede asignarle una nueva contraseña y desbloquearlo ahora.',
       unblock: 'Desbloquear',
       unblocked: 'El usuario se ha desbloqueado.',
       photo: {

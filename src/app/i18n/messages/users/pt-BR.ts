@@ -23,7 +23,8 @@ const usersPtBR: UsersMessages = {
       ownPasswordInProfile: 'Para trocar a sua própria senha, use Meu perfil no menu do cabeçalho: ele pede a sua senha atual.',
       readOnlyAdmin: 'Este usuário é administrador. Somente administradores podem alterá-lo.',
       blocked: 'Um administrador bloqueou este usuário. Você pode definir uma nova senha e então desbloqueá-lo.',
-      signInLocked: 'O acesso deste usuário está bloqueado até %{until} após muitas tentativas sem sucesso. Você pode definir uma nova senha e desbloqueá-lo agora.',
+      signInLocked:
+        'O acesso deste usuário está bloqueado até %{until} após muitas tentativas sem sucesso. Você pode definir uma nova senha e desbloqueá-lo agora.',
       unblock: 'Desbloquear',
       unblocked: 'O usuário foi desbloqueado.',
       photo: {

@@ -17,7 +17,8 @@ const valuesEsES: ValuesMessages = {
       importTooManyRows: 'El archivo tiene más de %{max} filas; divídalo en archivos más pequeños.',
       importColumns: 'La fila tiene %{found} columnas en lugar de %{expected}.',
       importNoFile: 'Elija un archivo CSV para importar.',
-      valueExists: 'Se reemplazaría un valor guardado; confirme para sobrescribirlo. |||| Se reemplazarían %{smart_count} valores guardados; confirme para sobrescribirlos.',
+      valueExists:
+        'Se reemplazaría un valor guardado; confirme para sobrescribirlo. |||| Se reemplazarían %{smart_count} valores guardados; confirme para sobrescribirlos.',
     },
   },
 };

@@ -17,7 +17,8 @@ const valuesPtBR: ValuesMessages = {
       importTooManyRows: 'O arquivo tem mais de %{max} linhas; divida-o em arquivos menores.',
       importColumns: 'A linha tem %{found} colunas em vez de %{expected}.',
       importNoFile: 'Escolha um arquivo CSV para importar.',
-      valueExists: 'Um valor gravado seria substituído; confirme para sobrescrevê-lo. |||| %{smart_count} valores gravados seriam substituídos; confirme para sobrescrevê-los.',
+      valueExists:
+        'Um valor gravado seria substituído; confirme para sobrescrevê-lo. |||| %{smart_count} valores gravados seriam substituídos; confirme para sobrescrevê-los.',
     },
   },
 };

@@ -13,7 +13,10 @@ describe('collectRows', () => {
     ]);
     const rows = collectRows([1, 2, 3, 4, 2], tags, settings);
     expect(rows.map((row) => [row.tag.code, row.required, row.frequency])).toEqual([
-      ['C', true, 'shift'], ['D', false, undefined], ['A', false, undefined], ['B', false, undefined],
+      ['C', true, 'shift'],
+      ['D', false, undefined],
+      ['A', false, undefined],
+      ['B', false, undefined],
     ]);
   });
 
@@ -26,19 +29,31 @@ describe('collectPayload', () => {
   const rows = collectRows([1, 2, 3], tags, new Map([[3, { id_tag: 3, required: true }]]));
 
   it('sends the typed values, skipping blanks', () => {
-    expect(collectPayload(rows, { 1: '1,5', 2: ' ', 3: '7' })).toEqual({ values: [{ id_tag: 1, value: 1.5 }, { id_tag: 3, value: 7 }], problems: new Map() });
+    expect(collectPayload(rows, { 1: '1,5', 2: ' ', 3: '7' })).toEqual({
+      values: [
+        { id_tag: 1, value: 1.5 },
+        { id_tag: 3, value: 7 },
+      ],
+      problems: new Map(),
+    });
   });
 
   it('names a required blank and a bad number', () => {
     const { values, problems } = collectPayload(rows, { 1: '12x', 2: '4' });
     expect(values).toEqual([{ id_tag: 2, value: 4 }]);
-    expect([...problems]).toEqual([[1, 'dataEntry.common.invalidNumber'], [3, 'dataEntry.common.requiredValue']]);
+    expect([...problems]).toEqual([
+      [1, 'dataEntry.common.invalidNumber'],
+      [3, 'dataEntry.common.requiredValue'],
+    ]);
   });
 });
 
 describe('problemsOfFields', () => {
   it('puts the server field errors on the rows of the values sent', () => {
-    const values = [{ id_tag: 4, value: 1 }, { id_tag: 7, value: 2 }];
+    const values = [
+      { id_tag: 4, value: 1 },
+      { id_tag: 7, value: 2 },
+    ];
     expect([...problemsOfFields(values, { 'values.1.value': 'Must be a number', 'values.9.ts': 'x', id_tag_group: 'y' })]).toEqual([[7, 'Must be a number']]);
   });
 });

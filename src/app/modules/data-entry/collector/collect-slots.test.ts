@@ -33,11 +33,15 @@ describe('slotsOfDate', () => {
   });
 
   it('gives the shifts of a production day in order from the day start, with their description', () => {
-    const period = { timezone: 'UTC', per_d_ini: '06:00', shifts: [
-      { description: 'Night', start: '22:00', end: '06:00' },
-      { description: 'Morning', start: '06:00', end: '14:00' },
-      { description: 'Evening', start: '14:00', end: '22:00' },
-    ] };
+    const period = {
+      timezone: 'UTC',
+      per_d_ini: '06:00',
+      shifts: [
+        { description: 'Night', start: '22:00', end: '06:00' },
+        { description: 'Morning', start: '06:00', end: '14:00' },
+        { description: 'Evening', start: '14:00', end: '22:00' },
+      ],
+    };
     const slots = slotsOfDate('shift', '2026-03-10', period);
     expect(slots.map((slot) => [slot.shift, slot.time, iso(slot.start)])).toEqual([
       ['Morning', '06:00–14:00', '2026-03-10T06:00:00.000Z'],

@@ -4,7 +4,7 @@ import { useHttpClient } from '../../../data/useHttpClient.js';
 import { apiFailureOf } from '../shared/api-failure.js';
 import { existingValuesOf, type ExistingValue } from '../shared/existing-values.js';
 import { postJson } from '../shared/post-json.js';
-import { refusalMessages, type WriteAnswer } from '../shared/refusals.js';
+import { refusalMessages, type CollectAnswer } from '../shared/refusals.js';
 import { toUtcIso } from '../shared/unit-time.js';
 import type { EntryTag } from '../shared/entry-tag.js';
 import { collectPayload, problemsOfFields, type CollectRow, type RowProblem } from './collect-rows.js';
@@ -51,10 +51,18 @@ export function useCollectForm(
     if (payload.values.length === 0) return notify('dataEntry.collect.nothingToSave', { type: 'warning' });
     setSaving(true);
     try {
-      const answer = await postJson<WriteAnswer>(http, 'MES/actions/collectValues', { id_tag_group: groupId, ts: toUtcIso(slotStart), values: payload.values, ...(overwrite ? { overwrite } : {}) });
+      const answer = await postJson<CollectAnswer>(http, 'MES/actions/collectValues', {
+        id_tag_group: groupId,
+        ts: toUtcIso(slotStart),
+        values: payload.values,
+        ...(overwrite ? { overwrite } : {}),
+      });
       // A refusal's index past the entered values names a value computed by a formula rule.
       const sent = [...payload.values, ...(answer.computed ?? [])];
-      const refused = refusalMessages(answer, sent.map(({ id_tag, value }) => ({ tag: unitTags.get(id_tag), value })));
+      const refused = refusalMessages(
+        answer,
+        sent.map(({ id_tag, value }) => ({ tag: unitTags.get(id_tag), value })),
+      );
       if (refused.length) setAlert({ severity: 'warning', messages: refused.map(({ key, args }) => translate(key, args)) });
       setInputs({});
       notify('dataEntry.collect.saved', { type: 'success', messageArgs: { smart_count: answer.stored ?? 0 } });

@@ -14,6 +14,7 @@ export function useCollectSlot(frequency: CollectFrequency, period: Period | nul
     const now = initial();
     setDate(now.date);
     setStart(now.start);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- back to the current slot when the frequency, period or group changes, not on every render's new `initial`.
   }, [frequency, period, groupId]);
   const slots = useMemo(() => slotsOfDate(frequency, date, period), [frequency, date, period]);
   const slot = slots.find((candidate) => candidate.start === start) ?? slots[0];

@@ -8,7 +8,9 @@ const listedRows = 20;
 export function ImportRefusals({ answer, done }: { answer: ImportAnswer; done: boolean }) {
   const translate = useTranslate();
   if (!answer.refused) return null;
-  const rows = (answer.refusals ?? []).slice(0, listedRows).map(({ row, reason }) => `${row} (${translate(`dataEntry.import.reason.${reason}`, { _: reason })})`);
+  const rows = (answer.refusals ?? [])
+    .slice(0, listedRows)
+    .map(({ row, reason }) => `${row} (${translate(`dataEntry.import.reason.${reason}`, { _: reason })})`);
   const more = (answer.refusals?.length ?? 0) > listedRows ? ', …' : '';
   return (
     <Alert severity="warning" data-testid="import-refusals">

@@ -28,7 +28,15 @@ export function useCsvImport() {
 
   const run = async (file: File, dryRun: boolean, overwrite = false) => {
     abort.current?.();
-    setState((current) => ({ ...current, file, phase: dryRun ? 'checking' : 'importing', progress: 0, errors: [], failure: undefined, ...(dryRun ? { answer: undefined } : {}) }));
+    setState((current) => ({
+      ...current,
+      file,
+      phase: dryRun ? 'checking' : 'importing',
+      progress: 0,
+      errors: [],
+      failure: undefined,
+      ...(dryRun ? { answer: undefined } : {}),
+    }));
     const upload = uploadCsv(file, dryRun, (progress) => setState((current) => ({ ...current, progress })), overwrite);
     abort.current = upload.abort;
     const outcome: ImportOutcome = await upload.done;

@@ -5,7 +5,17 @@ import { tagLabel, type EntryTag } from '../shared/entry-tag.js';
 const filterOptions = createFilterOptions<EntryTag>({ stringify: (tag) => `${tag.code} ${tag.description}`, limit: 200 });
 
 /** Search over the unit's manual and laboratory tags, by code or description. */
-export function ManualTagPicker({ tags, value, onChange, error }: { tags: readonly EntryTag[]; value: EntryTag | null; onChange: (tag: EntryTag | null) => void; error?: string }) {
+export function ManualTagPicker({
+  tags,
+  value,
+  onChange,
+  error,
+}: {
+  tags: readonly EntryTag[];
+  value: EntryTag | null;
+  onChange: (tag: EntryTag | null) => void;
+  error?: string;
+}) {
   const translate = useTranslate();
   return (
     <Autocomplete

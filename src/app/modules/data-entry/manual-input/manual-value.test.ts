@@ -13,7 +13,9 @@ describe('manualValue', () => {
 
   it('names every problem', () => {
     expect(manualValue(null, '2026-03-10', '', 'UTC').problems).toEqual({
-      tag: 'dataEntry.input.chooseTag', ts: 'dataEntry.input.invalidTime', value: 'dataEntry.common.requiredValue',
+      tag: 'dataEntry.input.chooseTag',
+      ts: 'dataEntry.input.invalidTime',
+      value: 'dataEntry.common.requiredValue',
     });
     expect(manualValue(tag, '2026-03-10T25:00', 'ten', 'UTC').problems).toEqual({ ts: 'dataEntry.input.invalidTime', value: 'dataEntry.common.invalidNumber' });
   });
@@ -22,7 +24,8 @@ describe('manualValue', () => {
 describe('problemsOfRowFields', () => {
   it('maps the server field errors of the row to the inputs', () => {
     expect(problemsOfRowFields({ 'values.0.value': 'Not a number', 'values.0.tag': 'Calculation tag', values: 'x' })).toEqual({
-      value: 'Not a number', tag: 'Calculation tag',
+      value: 'Not a number',
+      tag: 'Calculation tag',
     });
   });
 });

@@ -36,15 +36,21 @@ export function OverwriteDialog({ existing, decimalsOf, saving, onConfirm, onCan
               <TableRow key={`${row.id_tag}|${row.ts}`} data-testid="overwrite-row">
                 <TableCell>{row.tag}</TableCell>
                 <TableCell>{format.instant(row.ts, 'dateTimeSeconds')}</TableCell>
-                <TableCell align="right" data-testid="overwrite-stored">{shown(row.id_tag, row.stored)}</TableCell>
-                <TableCell align="right" data-testid="overwrite-new">{shown(row.id_tag, row.value)}</TableCell>
+                <TableCell align="right" data-testid="overwrite-stored">
+                  {shown(row.id_tag, row.stored)}
+                </TableCell>
+                <TableCell align="right" data-testid="overwrite-new">
+                  {shown(row.id_tag, row.value)}
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>
         </Table>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel} data-testid="overwrite-cancel">{translate('ra.action.cancel')}</Button>
+        <Button onClick={onCancel} data-testid="overwrite-cancel">
+          {translate('ra.action.cancel')}
+        </Button>
         <Button onClick={onConfirm} variant="contained" color="warning" disabled={saving} data-testid="overwrite-confirm">
           {translate('dataEntry.overwrite.confirm')}
         </Button>

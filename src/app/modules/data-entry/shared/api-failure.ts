@@ -17,7 +17,16 @@ export interface ApiFailure {
 
 export function apiFailureOf(error: unknown): ApiFailure {
   if (!(error instanceof HttpError)) return { status: 0, message: error instanceof Error ? error.message : String(error), fields: {} };
-  const body = error.body as { errors?: Record<string, string>; error?: { code?: string; message?: string; args?: Record<string, unknown> }; data?: unknown } | undefined;
+  const body = error.body as
+    { errors?: Record<string, string>; error?: { code?: string; message?: string; args?: Record<string, unknown> }; data?: unknown } | undefined;
   const apiError = body?.error ?? {};
-  return { status: error.status, code: apiError.code, key: apiError.message, args: apiError.args, message: error.message, fields: body?.errors ?? {}, data: body?.data };
+  return {
+    status: error.status,
+    code: apiError.code,
+    key: apiError.message,
+    args: apiError.args,
+    message: error.message,
+    fields: body?.errors ?? {},
+    data: body?.data,
+  };
 }

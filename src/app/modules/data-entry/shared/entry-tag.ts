@@ -32,9 +32,7 @@ export function entryTagOf(row: CachedTag): EntryTag {
 
 /** Tags whose values people type: active, with data input manual or laboratory; by code. */
 export function manualInputTags(tags: readonly EntryTag[]): EntryTag[] {
-  return tags
-    .filter((tag) => tag.active && (tag.data_input === 'manual' || tag.data_input === 'laboratory'))
-    .sort((a, b) => a.code.localeCompare(b.code));
+  return tags.filter((tag) => tag.active && (tag.data_input === 'manual' || tag.data_input === 'laboratory')).sort((a, b) => a.code.localeCompare(b.code));
 }
 
 /** 'CODE - description' for pickers and messages. */

@@ -5,7 +5,9 @@ const stored = { index: 0, id_tag: 7, tag: 'LAB-1', ts: '2026-03-08T12:00:00.000
 
 describe('existingValuesOf', () => {
   it('reads the stored values of a 409 VALUE_EXISTS', () => {
-    expect(existingValuesOf({ status: 409, code: 'VALUE_EXISTS', message: '', fields: {}, data: { existing: [stored, { broken: true }], count: 2 } })).toEqual([stored]);
+    expect(existingValuesOf({ status: 409, code: 'VALUE_EXISTS', message: '', fields: {}, data: { existing: [stored, { broken: true }], count: 2 } })).toEqual([
+      stored,
+    ]);
   });
 
   it('is undefined for any other failure', () => {

@@ -5,7 +5,14 @@ export type { ExistingValue };
 
 const isExisting = (item: unknown): item is ExistingValue => {
   const row = item as Partial<ExistingValue> | null;
-  return typeof row === 'object' && row !== null && typeof row.id_tag === 'number' && typeof row.ts === 'string' && typeof row.stored === 'number' && typeof row.value === 'number';
+  return (
+    typeof row === 'object' &&
+    row !== null &&
+    typeof row.id_tag === 'number' &&
+    typeof row.ts === 'string' &&
+    typeof row.stored === 'number' &&
+    typeof row.value === 'number'
+  );
 };
 
 /** The stored values of a refused write that asked for no overwrite; undefined for any other failure. */

@@ -1,13 +1,12 @@
+import type { CollectAnswer, WriteAnswer } from '../../../../generated/api-types.js';
 import type { EntryTag } from './entry-tag.js';
 
-/** The writeValues answer: values outside a tag's filter limits are refused and counted, not stored. */
-export interface WriteAnswer {
-  stored: number;
-  refused: number;
-  refusals?: { index: number; reason: 'belowFilter' | 'aboveFilter' | string }[];
-  /** collectValues: the values the group's formula rules computed, sent after the entered ones. */
-  computed?: { id_tag: number; value: number }[];
-}
+/**
+ * The writeValues answer (values outside a tag's filter limits are refused and counted, not stored) and
+ * the collectValues one (plus the values the group's formula rules computed, sent after the entered
+ * ones): the generated types of their route schemas, shared with the server.
+ */
+export type { CollectAnswer, WriteAnswer };
 
 export interface RefusalMessage {
   key: string;

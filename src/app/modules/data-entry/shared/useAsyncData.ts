@@ -28,7 +28,7 @@ export function useAsyncData<T>(key: string | null, load: () => Promise<T>): Asy
     return () => {
       current = false;
     };
-    // `load` is a new function each render; `key` says when its inputs changed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `load` is a new function each render; `key` says when its inputs changed.
   }, [key, round]);
   const reload = useCallback(() => setRound((n) => n + 1), []);
   return { data: state.key === key ? state.data : undefined, error: state.key === key ? state.error : undefined, loading: state.loading, reload };

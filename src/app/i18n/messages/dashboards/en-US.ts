@@ -1,0 +1,20 @@
+/** The dashboard page (/dashboard/{id}): tabs, widgets and the layout editor. */
+const dashboardsEnUS = {
+  dashboards: {
+    tabs: 'Dashboard tabs',
+    noTabs: 'This dashboard has no tabs yet.',
+    noWidgets: 'This tab has no widgets yet.',
+    loadError: 'The dashboard could not be loaded.',
+    layout: {
+      edit: 'Edit layout',
+      save: 'Save layout',
+      cancel: 'Cancel',
+      saved: 'Layout saved.',
+      saveError: 'The layout could not be saved.',
+      repeatedScreenSize: 'The same screen size appears twice.',
+      beyondColumns: 'The widget goes past the %{columns} columns of this screen size.',
+    },
+  },
+};
+
+export default dashboardsEnUS;

@@ -1,0 +1,20 @@
+/** The dashboard page (/dashboard/{id}): tabs, widgets and the layout editor. */
+const dashboardsEsES = {
+  dashboards: {
+    tabs: 'Pestañas del dashboard',
+    noTabs: 'Este dashboard aún no tiene pestañas.',
+    noWidgets: 'Esta pestaña aún no tiene widgets.',
+    loadError: 'No se pudo cargar el dashboard.',
+    layout: {
+      edit: 'Editar diseño',
+      save: 'Guardar diseño',
+      cancel: 'Cancelar',
+      saved: 'Diseño guardado.',
+      saveError: 'No se pudo guardar el diseño.',
+      repeatedScreenSize: 'El mismo tamaño de pantalla aparece dos veces.',
+      beyondColumns: 'El widget sobrepasa las %{columns} columnas de este tamaño de pantalla.',
+    },
+  },
+};
+
+export default dashboardsEsES;

@@ -1,0 +1,20 @@
+/** The dashboard page (/dashboard/{id}): tabs, widgets and the layout editor. */
+const dashboardsPtBR = {
+  dashboards: {
+    tabs: 'Abas do dashboard',
+    noTabs: 'Este dashboard ainda não tem abas.',
+    noWidgets: 'Esta aba ainda não tem widgets.',
+    loadError: 'Não foi possível carregar o dashboard.',
+    layout: {
+      edit: 'Editar layout',
+      save: 'Salvar layout',
+      cancel: 'Cancelar',
+      saved: 'Layout salvo.',
+      saveError: 'Não foi possível salvar o layout.',
+      repeatedScreenSize: 'O mesmo tamanho de tela aparece duas vezes.',
+      beyondColumns: 'O widget passa das %{columns} colunas deste tamanho de tela.',
+    },
+  },
+};
+
+export default dashboardsPtBR;

@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { Alert, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import { Confirm, Title, useNotify, useTranslate } from 'react-admin';
+import type { ApiTokenView, CreatedApiToken } from '../../../domain/access/api-token-scopes.js';
+import { ApiError } from '../../api/api-error.js';
+import { CreateTokenDialog } from './CreateTokenDialog.js';
+import { SecretDialog } from './SecretDialog.js';
+import { TokensTable } from './TokensTable.js';
+import { revokeToken } from './tokens-api.js';
+import { useTokens } from './useTokens.js';
+
+/** `/settings/token`: API tokens for integrations and embedding (server: src/server/modules/tokens). */
+export default function TokensPage() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const { tokens, failed, reload } = useTokens();
+  const [creating, setCreating] = useState(false);
+  const [created, setCreated] = useState<CreatedApiToken | null>(null);
+  const [revoking, setRevoking] = useState<ApiTokenView | null>(null);
+
+  const confirmRevoke = async () => {
+    const token = revoking!;
+    setRevoking(null);
+    try {
+      await revokeToken(token.id_api_token);
+      notify('tokens.revoked', { type: 'info' });
+    } catch (error) {
+      notify(error instanceof ApiError ? error.messageKey : 'global.error.messages.editError', { type: 'error' });
+    }
+    reload();
+  };
+
+  return (
+    <Card sx={{ mt: 1 }}>
+      <Title title={translate('menu.settings.token')} />
+      <CardContent>
+        <Stack spacing={2}>
+          <Typography color="text.secondary">{translate('tokens.intro')}</Typography>
+          <div>
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)} data-testid="token-create">
+              {translate('tokens.create')}
+            </Button>
+          </div>
+          {failed !== undefined && <Alert severity="error">{translate('tokens.loadError')}</Alert>}
+          {tokens?.length === 0 && <Typography>{translate('tokens.empty')}</Typography>}
+          {tokens && tokens.length > 0 && <TokensTable tokens={tokens} onRevoke={setRevoking} />}
+        </Stack>
+      </CardContent>
+      {creating && (
+        <CreateTokenDialog
+          onClose={() => setCreating(false)}
+          onCreated={(token) => {
+            setCreating(false);
+            setCreated(token);
+            reload();
+          }}
+        />
+      )}
+      {created && <SecretDialog token={created} onClose={() => setCreated(null)} />}
+      <Confirm
+        isOpen={revoking !== null}
+        title={translate('tokens.revokeTitle', { name: revoking?.name ?? '' })}
+        content={translate('tokens.revokeContent')}
+        confirm={translate('tokens.revoke')}
+        onConfirm={confirmRevoke}
+        onClose={() => setRevoking(null)}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,3 @@
+export * from './oee.js';
+export * from './split-stop.js';
+export * from './stop-detection.js';

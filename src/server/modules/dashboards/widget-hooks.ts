@@ -1,0 +1,21 @@
+import { widgetLayoutErrors } from '../../../domain/dashboards/widget-layout-rules.js';
+import { validationFailed } from '../../core/api-error.js';
+import type { EntityHooks } from '../entities/entity-hooks-types.js';
+
+/** The stored `layout` column: the list itself, or its JSON text. */
+function placesOf(value: unknown): unknown[] {
+  try {
+    const parsed = typeof value === 'string' ? (JSON.parse(value) as unknown) : value;
+    return Array.isArray(parsed) ? parsed : [];
+  } catch {
+    return [];
+  }
+}
+
+/** A widget's layout: one place per screen size, each inside that size's columns (the schema checked the rest). */
+export const widgetHooks: EntityHooks = {
+  async beforeWrite({ next }) {
+    const errors = widgetLayoutErrors(placesOf(next.layout) as Parameters<typeof widgetLayoutErrors>[0]);
+    if (Object.keys(errors).length) throw validationFailed(errors);
+  },
+};

@@ -1,0 +1,58 @@
+import type { EntityModel } from '../../../domain/entities/entity-model.js';
+import type { EntityRecords } from '../../../generated/types.js';
+import type { Db, Dialect } from '../../db/create-database.js';
+import type { GuardedTx } from '../../db/guarded-write.js';
+import type { JobQueue } from '../jobs/job-service.js';
+import type { EntityRecord } from './entity-reads.js';
+import type { AccessScope } from '../access/access-scope.js';
+import type { ModelCatalog } from '../../core/model-catalog.js';
+
+/** What every hook may use: the database and the models. */
+export interface HookDeps {
+  db: Db;
+  dialect: Dialect;
+  catalog: ModelCatalog;
+  /** The job service, to queue background work after a write (modules/jobs); absent in scripts and the seed. */
+  jobs?: JobQueue;
+}
+
+/**
+ * The record a resource's hooks see: its generated type from the schema (`src/generated/types.ts`),
+ * so a hook reading a renamed or removed field fails `npm run typecheck`; plain fields otherwise.
+ */
+export type RecordOf<N extends string> = N extends keyof EntityRecords ? FieldsOf<EntityRecords[N]> : EntityRecord;
+
+/** The generated interface as a plain object type: still no field it does not declare, yet usable where any record is. */
+type FieldsOf<T> = { [K in keyof T]: T[K] };
+
+/** A create or update about to be written, after the schema, reference and unique checks. */
+export interface WriteContext<R extends object = EntityRecord> extends HookDeps {
+  /** `db` is the write's guarded transaction; a rule that counts or compares takes its lock before reading. */
+  lock: GuardedTx['lock'];
+  afterCommit: GuardedTx['afterCommit'];
+  model: EntityModel;
+  scope: AccessScope;
+  mode: 'create' | 'update';
+  /** The stored record with its refs (update only). */
+  current?: R;
+  /** The record as it will be stored: columns (scope column included) and refs. */
+  next: R;
+}
+
+/** A delete about to run, after the record was found in the caller's scope. */
+export interface DeleteContext<R extends object = EntityRecord> extends HookDeps {
+  model: EntityModel;
+  scope: AccessScope;
+  current: R;
+}
+
+/** The rules of one resource that the schema cannot say; each throws an ApiError to refuse. */
+export interface EntityHooks<R extends object = EntityRecord> {
+  beforeWrite?(ctx: WriteContext<R>): Promise<void>;
+  beforeDelete?(ctx: DeleteContext<R>): Promise<void>;
+  /** Rows of hand-written tables that belong to the record, removed in the delete's own transaction. */
+  deleteOwned?(trx: Db, id: number): Promise<void>;
+}
+
+/** The hooks of a generated resource, typed by its record: `HooksOf<'tags'>` sees `Tag`. */
+export type HooksOf<N extends keyof EntityRecords> = EntityHooks<RecordOf<N>>;

@@ -1,0 +1,47 @@
+import { alertHooks } from '../alerts/alert-hooks.js';
+import { goalHooks } from '../tags/goal-hooks.js';
+import { groupHooks } from '../tags/group-hooks.js';
+import type { EntityModel } from '../../../domain/entities/entity-model.js';
+import type { Db } from '../../db/create-database.js';
+import type { EntityRecords } from '../../../generated/types.js';
+import type { DeleteContext, EntityHooks, HooksOf, WriteContext } from './entity-hooks-types.js';
+import { shortcutHooks } from './entity-hooks-shortcut.js';
+import { tagHooks } from '../tags/tag-hooks.js';
+import { userUnitHooks } from '../access/user-unit-hooks.js';
+import { unitHooks } from '../elements-tree/unit-hooks.js';
+import { periodRollupHooks } from '../jobs/rollup-triggers.js';
+import { widgetHooks } from '../dashboards/widget-hooks.js';
+
+export type { DeleteContext, EntityHooks, HookDeps, HooksOf, RecordOf, WriteContext } from './entity-hooks-types.js';
+
+/**
+ * Per resource name, the business rules the generic entity service runs before writing
+ * (create, update, batch create) and before deleting. A resource without hooks has none.
+ */
+const typedRegistry: { readonly [N in keyof EntityRecords]?: HooksOf<N> } = {
+  tags: tagHooks,
+  'tag-groups': groupHooks,
+  'tag-goals': goalHooks,
+  'analysis-shortcuts': shortcutHooks,
+  alerts: alertHooks,
+  'user-units': userUnitHooks,
+  units: unitHooks,
+  periods: periodRollupHooks,
+  'dashboard-widgets': widgetHooks,
+};
+
+/** The service holds records of any resource; the name picks the hooks typed for that resource's record. */
+const registry = typedRegistry as Readonly<Record<string, EntityHooks>>;
+
+export async function runBeforeWrite(ctx: WriteContext): Promise<void> {
+  await registry[ctx.model.name]?.beforeWrite?.(ctx);
+}
+
+export async function runBeforeDelete(ctx: DeleteContext): Promise<void> {
+  await registry[ctx.model.name]?.beforeDelete?.(ctx);
+}
+
+/** Inside the delete's transaction: if the record's own delete is refused, these rows stay too. */
+export async function runDeleteOwned(trx: Db, model: EntityModel, id: number): Promise<void> {
+  await registry[model.name]?.deleteOwned?.(trx, id);
+}

@@ -1,0 +1,69 @@
+/** `GET MES/queries/series`: one answer entry per asked tag, in the order asked. */
+import type { EntityModel } from '../../../domain/entities/entity-model.js';
+import type { SeriesPoint, TagSeries } from '../../../domain/series/series-answer.js';
+import type { Db } from '../../db/create-database.js';
+import { ApiError, notFound } from '../../core/api-error.js';
+import { bucketValues, calcContext, calcRawValues, type CalcContext } from './calc-read.js';
+import { bucketSeries } from './read-consolidated.js';
+import { readGoals } from './read-goals.js';
+import type { SeriesQuery } from './read-params.js';
+import { limitPoints, readRawSeries, type ReadSeries } from './read-raw.js';
+import { tagsByIds, type SeriesTag } from './read-tags.js';
+import { plantVariables, variableValues } from '../tags/plant-variables.js';
+
+export interface SeriesModels {
+  tags: EntityModel;
+  goals?: EntityModel;
+}
+
+export const levelNotConsolidated = (tag: SeriesTag, level: string) =>
+  new ApiError(400, 'LEVEL_NOT_CONSOLIDATED', 'series.errors.levelNotConsolidated', {
+    level: { key: 'series.errors.levelNotConsolidated', args: { code: tag.code, level } },
+  });
+
+async function readOne(ctx: CalcContext, tag: SeriesTag, query: SeriesQuery): Promise<ReadSeries> {
+  const { from, to, level, points } = query;
+  if (level !== 'raw') return bucketSeries(await bucketValues(ctx, tag, level, from, to), from, to, points);
+  if (!tag.isCalculation) return readRawSeries(ctx.db, tag.id_tag, from, to, points);
+  const computed = await calcRawValues(ctx, tag, from, to);
+  return limitPoints(computed.times, computed.values, from, to, points);
+}
+
+const pointsOf = (series: ReadSeries): SeriesPoint[] =>
+  series.times.map((t, i) => {
+    const point: SeriesPoint = { t: new Date(t).toISOString(), v: series.values[i] ?? null };
+    const label = series.labels?.[i];
+    if (label !== undefined) point.label = label;
+    return point;
+  });
+
+/**
+ * Reads every tag of `query` in `plant`. A tag id that is not a tag of that plant answers 404 (the same for
+ * another plant's tag and for no tag at all); a consolidated level a tag does not keep answers 400.
+ */
+export async function readSeries(db: Db, models: SeriesModels, plant: number, query: SeriesQuery): Promise<TagSeries[]> {
+  const found = new Map((await tagsByIds(db, models.tags, plant, query.tagIds)).map((tag) => [tag.id_tag, tag]));
+  if (query.tagIds.some((id) => !found.has(id))) throw notFound();
+  const tags = query.tagIds.map((id) => found.get(id)!);
+  const level = query.level;
+  for (const tag of tags) if (level !== 'raw' && !tag.consolidates[level]) throw levelNotConsolidated(tag, level);
+  // One read of the plant's global variables per request, only when a calculation tag is asked.
+  const variables = tags.some((tag) => tag.isCalculation) ? variableValues(await plantVariables(db, plant)) : undefined;
+  const ctx = calcContext(db, models.tags, plant, tags, variables);
+  const goals = await readGoals(db, models.goals, plant, query.tagIds, query.from, query.to);
+  const answers: TagSeries[] = [];
+  for (const tag of tags) {
+    const series = await readOne(ctx, tag, query);
+    answers.push({
+      id_tag: tag.id_tag,
+      code: tag.code,
+      level,
+      total: series.total,
+      downsampled: series.downsampled,
+      points: pointsOf(series),
+      limits: tag.limits,
+      goals: goals.get(tag.id_tag) ?? [],
+    });
+  }
+  return answers;
+}

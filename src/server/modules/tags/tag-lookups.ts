@@ -1,0 +1,41 @@
+import type { EntityModel } from '../../../domain/entities/entity-model.js';
+import type { Db } from '../../db/create-database.js';
+import { listRecords, type EntityRecord } from '../entities/entity-reads.js';
+import { matchNothing, type Condition } from '../access/access-scope.js';
+
+/** The largest lookup answer: a client's whole tag list, far above a real plant's count. */
+export const maxLookupRows = 50_000;
+
+/** Who asks: the units they may choose (admins: every unit of their client). */
+export interface LookupAccess {
+  units: readonly { plt_codigo: number; cli_codigo: number }[];
+  clientId: number | null;
+}
+
+/** The plants of the client the user reaches through their units: the rows a tag lookup may show. */
+export function reachablePlants(access: LookupAccess): number[] {
+  const plants = access.units.filter((unit) => unit.cli_codigo === access.clientId).map((unit) => unit.plt_codigo);
+  return [...new Set(plants)].sort((a, b) => a - b);
+}
+
+function inPlants(model: EntityModel, plants: readonly number[]): Condition {
+  if (plants.length === 0) return matchNothing;
+  return (eb) => eb(`${model.table}.plt_codigo`, 'in', plants);
+}
+
+/**
+ * `MES/entities/MESTAG/CLIENT`: every tag of the user's client, each with its `plt_codigo`, so the
+ * app caches them once and filters to the selected unit's plant. Limited to the plants of the
+ * user's units, so a user linked to one plant learns nothing of the others.
+ */
+export async function clientTags(db: Db, tags: EntityModel, access: LookupAccess): Promise<EntityRecord[]> {
+  const page = { sort: 'code', order: 'asc' as const, offset: 0, limit: maxLookupRows };
+  const { records } = await listRecords(db, tags, inPlants(tags, reachablePlants(access)), page);
+  return records;
+}
+
+/**
+ * `MES/entities/SPCTAGS`: the tags flagged for statistical process control. No such flag exists
+ * yet, so this answers the client's tags; the statistical-control issue narrows it to its flag.
+ */
+export const spcTags = clientTags;
