@@ -59,11 +59,14 @@ describe.each(dialects)('elements tree (%s)', (dialect) => {
     expect((await suite.api.post(paths.units, { plt_codigo: closed, ele_descri: 'New' }, admin())).status).toBe(400);
   });
 
-  it('deactivates a unit with its active flag and the tree shows it', async () => {
+  it('deactivates a unit with its active flag: the tree shows it, the session no longer offers it', async () => {
     const plant = await newPlant('Deactivate Plant');
     const unit = await newUnit(plant, 'Old line');
+    const sessionUnits = async () => ((await suite.api.get('CAC/queries/session', admin())).body.units as { id_elemento: number }[]).map((u) => u.id_elemento);
+    expect(await sessionUnits()).toContain(unit);
     expect((await suite.api.put(`${paths.units}/${unit}`, { ele_ativo: 'N' }, admin())).status).toBe(200);
     expect((await plantNamed('Deactivate Plant')).units[0]?.ele_ativo).toBe('N');
+    expect(await sessionUnits()).not.toContain(unit);
   });
 
   it('refuses a unit move to someone without update on the elements tree (403)', async () => {

@@ -41,6 +41,8 @@ export async function unitsOf(db: Db, user: UserIdentity): Promise<UnitSummary[]
     .innerJoin('planta as p', 'p.plt_codigo', 'e.plt_codigo')
     .select(['e.id_elemento', 'e.ele_descri', 'e.plt_codigo', 'p.plt_descri', 'e.cli_codigo'])
     .where('e.cli_codigo', '=', user.cli_codigo)
+    // A deactivated unit is kept for its history but no longer worked in: it is not offered.
+    .where('e.ele_ativo', '<>', 'N')
     .orderBy('p.plt_descri')
     .orderBy('e.ele_descri')
     .orderBy('e.id_elemento');
