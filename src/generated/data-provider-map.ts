@@ -45,11 +45,6 @@ export const resourceEndpoints: Record<string, ResourceEndpoint> = {
     "path": "ALE/entities/ALEGRUPO",
     "key": "id_grupoalerta"
   },
-  "settings/event-manager/frames": {
-    "entity": "frames",
-    "path": "EM/entities/FRAME",
-    "key": "id_frame"
-  },
   "settings/unit-measurement": {
     "entity": "units-of-measurement",
     "path": "MES/entities/UNIDADEMEDIDA",
@@ -59,6 +54,31 @@ export const resourceEndpoints: Record<string, ResourceEndpoint> = {
     "entity": "tags",
     "path": "MES/entities/MESTAG",
     "key": "id_tag"
+  },
+  "settings/event-manager/motives-group": {
+    "entity": "motive-groups",
+    "path": "EM/entities/MOTIVEGROUP",
+    "key": "id_motive_group"
+  },
+  "motives": {
+    "entity": "motives",
+    "path": "EM/entities/MOTIVE",
+    "key": "id_motive"
+  },
+  "settings/event-manager/complementary-types": {
+    "entity": "complementary-types",
+    "path": "EM/entities/COMPLEMENTARYTYPE",
+    "key": "id_complementary_type"
+  },
+  "settings/access-control/user-group": {
+    "entity": "user-groups",
+    "path": "CAC/entities/GRUPO_USUARIO",
+    "key": "id_grupo_usuario"
+  },
+  "settings/event-manager/frames": {
+    "entity": "frames",
+    "path": "EM/entities/FRAME",
+    "key": "id_frame"
   },
   "settings/alerts/alerts-configuration": {
     "entity": "alerts",
@@ -79,11 +99,6 @@ export const resourceEndpoints: Record<string, ResourceEndpoint> = {
     "entity": "collect-tags",
     "path": "MES/entities/COLLECTTAG",
     "key": "id_collect_tag"
-  },
-  "settings/access-control/user-group": {
-    "entity": "user-groups",
-    "path": "CAC/entities/GRUPO_USUARIO",
-    "key": "id_grupo_usuario"
   },
   "settings/dashboards": {
     "entity": "dashboard-views",
@@ -115,10 +130,10 @@ export const resourceEndpoints: Record<string, ResourceEndpoint> = {
     "path": "LOGBOOK/entities/GROUP",
     "key": "id_logbook_group"
   },
-  "settings/event-manager/motives-group": {
-    "entity": "motive-groups",
-    "path": "EM/entities/MOTIVEGROUP",
-    "key": "id_motive_group"
+  "oee-settings": {
+    "entity": "oee-settings",
+    "path": "OEE/entities/SETTINGS",
+    "key": "id_oee"
   },
   "settings/operational-structure/parameters": {
     "entity": "parameters",
@@ -166,21 +181,24 @@ export const resourceNames = {
   "activity-log": "log",
   "users": "settings/access-control/user-registration",
   "alert-groups": "settings/alerts/alerts-group",
-  "frames": "settings/event-manager/frames",
   "units-of-measurement": "settings/unit-measurement",
   "tags": "settings/tags",
+  "motive-groups": "settings/event-manager/motives-group",
+  "motives": "motives",
+  "complementary-types": "settings/event-manager/complementary-types",
+  "user-groups": "settings/access-control/user-group",
+  "frames": "settings/event-manager/frames",
   "alerts": "settings/alerts/alerts-configuration",
   "analysis-shortcuts": "analysis-shortcuts",
   "branding": "settings/operational-structure/branding",
   "collect-tags": "settings/manual-collector/tags-collect",
-  "user-groups": "settings/access-control/user-group",
   "dashboard-views": "settings/dashboards",
   "dashboard-tabs": "dashboard-tabs",
   "dashboard-widgets": "dashboard-widgets",
   "global-variables": "settings/global-variables",
   "integration-parameters": "settings/integration/integration-parameters",
   "logbook-groups": "settings/logbook-group",
-  "motive-groups": "settings/event-manager/motives-group",
+  "oee-settings": "oee-settings",
   "parameters": "settings/operational-structure/parameters",
   "periods": "settings/operational-structure/shifts-and-times",
   "products": "settings/product",
@@ -199,21 +217,24 @@ export interface ResourceRecords {
   "log": EntityRecords["activity-log"];
   "settings/access-control/user-registration": EntityRecords["users"];
   "settings/alerts/alerts-group": EntityRecords["alert-groups"];
-  "settings/event-manager/frames": EntityRecords["frames"];
   "settings/unit-measurement": EntityRecords["units-of-measurement"];
   "settings/tags": EntityRecords["tags"];
+  "settings/event-manager/motives-group": EntityRecords["motive-groups"];
+  "motives": EntityRecords["motives"];
+  "settings/event-manager/complementary-types": EntityRecords["complementary-types"];
+  "settings/access-control/user-group": EntityRecords["user-groups"];
+  "settings/event-manager/frames": EntityRecords["frames"];
   "settings/alerts/alerts-configuration": EntityRecords["alerts"];
   "analysis-shortcuts": EntityRecords["analysis-shortcuts"];
   "settings/operational-structure/branding": EntityRecords["branding"];
   "settings/manual-collector/tags-collect": EntityRecords["collect-tags"];
-  "settings/access-control/user-group": EntityRecords["user-groups"];
   "settings/dashboards": EntityRecords["dashboard-views"];
   "dashboard-tabs": EntityRecords["dashboard-tabs"];
   "dashboard-widgets": EntityRecords["dashboard-widgets"];
   "settings/global-variables": EntityRecords["global-variables"];
   "settings/integration/integration-parameters": EntityRecords["integration-parameters"];
   "settings/logbook-group": EntityRecords["logbook-groups"];
-  "settings/event-manager/motives-group": EntityRecords["motive-groups"];
+  "oee-settings": EntityRecords["oee-settings"];
   "settings/operational-structure/parameters": EntityRecords["parameters"];
   "settings/operational-structure/shifts-and-times": EntityRecords["periods"];
   "settings/product": EntityRecords["products"];

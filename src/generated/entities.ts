@@ -1269,151 +1269,6 @@ export const entities = {
       ]
     }
   },
-  "frames": {
-    "id": "event-manager/frame",
-    "name": "frames",
-    "api": "EM/entities/FRAME",
-    "table": "frames",
-    "key": "id_frame",
-    "menu": "settings.event-manager.frames",
-    "route": "/settings/event-manager/frames",
-    "scope": "element",
-    "label": "description",
-    "list": {
-      "columns": [
-        "code",
-        "description",
-        "active"
-      ],
-      "sort": [
-        "code",
-        "ASC"
-      ],
-      "search": [
-        "code",
-        "description"
-      ]
-    },
-    "fields": [
-      {
-        "name": "id_frame",
-        "kind": "key",
-        "label": "resources.frames.fields.id_frame",
-        "required": false,
-        "readOnly": true,
-        "writeOnly": false,
-        "scoped": false
-      },
-      {
-        "name": "id_elemento",
-        "kind": "ref",
-        "label": "resources.frames.fields.id_elemento",
-        "required": false,
-        "readOnly": true,
-        "writeOnly": false,
-        "scoped": true,
-        "ref": "units"
-      },
-      {
-        "name": "code",
-        "kind": "string",
-        "label": "resources.frames.fields.code",
-        "required": true,
-        "readOnly": false,
-        "writeOnly": false,
-        "scoped": false,
-        "maxLength": 20,
-        "minLength": 1,
-        "unique": [
-          "id_elemento"
-        ]
-      },
-      {
-        "name": "description",
-        "kind": "string",
-        "label": "resources.frames.fields.description",
-        "required": true,
-        "readOnly": false,
-        "writeOnly": false,
-        "scoped": false,
-        "maxLength": 100,
-        "minLength": 1
-      },
-      {
-        "name": "active",
-        "kind": "boolean",
-        "label": "resources.frames.fields.active",
-        "required": true,
-        "readOnly": false,
-        "writeOnly": false,
-        "scoped": false,
-        "default": true
-      }
-    ],
-    "junctions": [],
-    "schema": {
-      "$id": "event-manager/frame",
-      "title": "resources.frames.name",
-      "type": "object",
-      "x-resource": {
-        "name": "frames",
-        "api": "EM/entities/FRAME",
-        "key": "id_frame",
-        "menu": "settings.event-manager.frames",
-        "route": "/settings/event-manager/frames",
-        "scope": "element",
-        "label": "description"
-      },
-      "x-list": {
-        "columns": [
-          "code",
-          "description",
-          "active"
-        ],
-        "sort": [
-          "code",
-          "ASC"
-        ],
-        "search": [
-          "code",
-          "description"
-        ]
-      },
-      "properties": {
-        "id_frame": {
-          "type": "integer",
-          "readOnly": true
-        },
-        "id_elemento": {
-          "type": "integer",
-          "readOnly": true,
-          "x-ref": "operational-structure/unit"
-        },
-        "code": {
-          "type": "string",
-          "minLength": 1,
-          "maxLength": 20,
-          "x-unique": [
-            "id_elemento"
-          ]
-        },
-        "description": {
-          "type": "string",
-          "minLength": 1,
-          "maxLength": 100
-        },
-        "active": {
-          "type": "boolean",
-          "default": true
-        }
-      },
-      "required": [
-        "code",
-        "description",
-        "active"
-      ]
-    }
-  },
   "units-of-measurement": {
     "id": "measurement/unit-measurement",
     "name": "units-of-measurement",
@@ -2150,6 +2005,1441 @@ export const entities = {
         "active"
       ]
     }
+  },
+  "motive-groups": {
+    "id": "event-manager/motive-group",
+    "name": "motive-groups",
+    "api": "EM/entities/MOTIVEGROUP",
+    "table": "motive_groups",
+    "key": "id_motive_group",
+    "menu": "settings.event-manager.motives-group",
+    "route": "/settings/event-manager/motives-group",
+    "scope": "element",
+    "label": "description",
+    "list": {
+      "columns": [
+        "code",
+        "description",
+        "color",
+        "valid_from",
+        "active"
+      ],
+      "sort": [
+        "code",
+        "ASC"
+      ],
+      "search": [
+        "code",
+        "description"
+      ]
+    },
+    "fields": [
+      {
+        "name": "id_motive_group",
+        "kind": "key",
+        "label": "resources.motive-groups.fields.id_motive_group",
+        "required": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "scoped": false
+      },
+      {
+        "name": "id_elemento",
+        "kind": "ref",
+        "label": "resources.motive-groups.fields.id_elemento",
+        "required": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "scoped": true,
+        "ref": "units"
+      },
+      {
+        "name": "code",
+        "kind": "string",
+        "label": "resources.motive-groups.fields.code",
+        "required": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "maxLength": 20,
+        "minLength": 1,
+        "unique": [
+          "id_elemento"
+        ]
+      },
+      {
+        "name": "description",
+        "kind": "string",
+        "label": "resources.motive-groups.fields.description",
+        "required": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "maxLength": 100,
+        "minLength": 1
+      },
+      {
+        "name": "color",
+        "kind": "color",
+        "label": "resources.motive-groups.fields.color",
+        "required": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "pattern": "^#[0-9a-fA-F]{6}$",
+        "default": "#1890ff"
+      },
+      {
+        "name": "valid_from",
+        "kind": "date-time",
+        "label": "resources.motive-groups.fields.valid_from",
+        "required": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false
+      },
+      {
+        "name": "active",
+        "kind": "flag",
+        "label": "resources.motive-groups.fields.active",
+        "required": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "enum": [
+          "S",
+          "N"
+        ],
+        "default": "S"
+      }
+    ],
+    "junctions": [],
+    "schema": {
+      "$id": "event-manager/motive-group",
+      "title": "resources.motive-groups.name",
+      "type": "object",
+      "x-resource": {
+        "name": "motive-groups",
+        "api": "EM/entities/MOTIVEGROUP",
+        "key": "id_motive_group",
+        "menu": "settings.event-manager.motives-group",
+        "route": "/settings/event-manager/motives-group",
+        "scope": "element",
+        "label": "description"
+      },
+      "x-list": {
+        "columns": [
+          "code",
+          "description",
+          "color",
+          "valid_from",
+          "active"
+        ],
+        "sort": [
+          "code",
+          "ASC"
+        ],
+        "search": [
+          "code",
+          "description"
+        ]
+      },
+      "properties": {
+        "id_motive_group": {
+          "type": "integer",
+          "readOnly": true
+        },
+        "id_elemento": {
+          "type": "integer",
+          "readOnly": true,
+          "x-ref": "operational-structure/unit"
+        },
+        "code": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 20,
+          "x-unique": [
+            "id_elemento"
+          ]
+        },
+        "description": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 100
+        },
+        "color": {
+          "type": "string",
+          "pattern": "^#[0-9a-fA-F]{6}$",
+          "default": "#1890ff"
+        },
+        "valid_from": {
+          "type": "string",
+          "format": "date-time"
+        },
+        "active": {
+          "type": "string",
+          "enum": [
+            "S",
+            "N"
+          ],
+          "default": "S"
+        }
+      },
+      "required": [
+        "code",
+        "description"
+      ]
+    }
+  },
+  "motives": {
+    "id": "event-manager/motive",
+    "name": "motives",
+    "api": "EM/entities/MOTIVE",
+    "table": "motives",
+    "key": "id_motive",
+    "menu": "settings.event-manager.motives-group",
+    "scope": "element",
+    "label": "description",
+    "list": {
+      "columns": [
+        "code",
+        "description",
+        "id_motive_group",
+        "loss_category",
+        "color",
+        "active"
+      ],
+      "sort": [
+        "code",
+        "ASC"
+      ],
+      "search": [
+        "code",
+        "description"
+      ]
+    },
+    "fields": [
+      {
+        "name": "id_motive",
+        "kind": "key",
+        "label": "resources.motives.fields.id_motive",
+        "required": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "scoped": false
+      },
+      {
+        "name": "id_elemento",
+        "kind": "ref",
+        "label": "resources.motives.fields.id_elemento",
+        "required": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "scoped": true,
+        "ref": "units"
+      },
+      {
+        "name": "code",
+        "kind": "string",
+        "label": "resources.motives.fields.code",
+        "required": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "maxLength": 20,
+        "minLength": 1,
+        "unique": [
+          "id_elemento"
+        ]
+      },
+      {
+        "name": "description",
+        "kind": "string",
+        "label": "resources.motives.fields.description",
+        "required": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "maxLength": 100,
+        "minLength": 1
+      },
+      {
+        "name": "id_motive_group",
+        "kind": "ref",
+        "label": "resources.motives.fields.id_motive_group",
+        "required": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "ref": "motive-groups"
+      },
+      {
+        "name": "loss_category",
+        "kind": "enum",
+        "label": "resources.motives.fields.loss_category",
+        "required": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "enum": [
+          "planned",
+          "availability",
+          "performance",
+          "quality"
+        ],
+        "default": "availability"
+      },
+      {
+        "name": "color",
+        "kind": "color",
+        "label": "resources.motives.fields.color",
+        "required": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "pattern": "^#[0-9a-fA-F]{6}$",
+        "default": "#e53935"
+      },
+      {
+        "name": "active",
+        "kind": "boolean",
+        "label": "resources.motives.fields.active",
+        "required": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "default": true
+      }
+    ],
+    "junctions": [],
+    "schema": {
+      "$id": "event-manager/motive",
+      "title": "resources.motives.name",
+      "type": "object",
+      "x-resource": {
+        "name": "motives",
+        "api": "EM/entities/MOTIVE",
+        "key": "id_motive",
+        "menu": "settings.event-manager.motives-group",
+        "readBy": [
+          "settings.event-manager.frames",
+          "equipment-management.stopping-point",
+          "equipment-management.stopping-chart",
+          "equipment-management.approve-stop",
+          "consistency.equipment-stopping",
+          "analysis.event-manager"
+        ],
+        "scope": "element",
+        "label": "description"
+      },
+      "x-list": {
+        "columns": [
+          "code",
+          "description",
+          "id_motive_group",
+          "loss_category",
+          "color",
+          "active"
+        ],
+        "sort": [
+          "code",
+          "ASC"
+        ],
+        "search": [
+          "code",
+          "description"
+        ]
+      },
+      "properties": {
+        "id_motive": {
+          "type": "integer",
+          "readOnly": true
+        },
+        "id_elemento": {
+          "type": "integer",
+          "readOnly": true,
+          "x-ref": "operational-structure/unit"
+        },
+        "code": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 20,
+          "x-unique": [
+            "id_elemento"
+          ]
+        },
+        "description": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 100
+        },
+        "id_motive_group": {
+          "type": "integer",
+          "x-ref": "event-manager/motive-group"
+        },
+        "loss_category": {
+          "type": "string",
+          "enum": [
+            "planned",
+            "availability",
+            "performance",
+            "quality"
+          ],
+          "default": "availability"
+        },
+        "color": {
+          "type": "string",
+          "pattern": "^#[0-9a-fA-F]{6}$",
+          "default": "#e53935"
+        },
+        "active": {
+          "type": "boolean",
+          "default": true
+        }
+      },
+      "required": [
+        "code",
+        "description",
+        "id_motive_group",
+        "loss_category"
+      ]
+    },
+    "readAlsoBy": [
+      "settings.event-manager.frames",
+      "equipment-management.stopping-point",
+      "equipment-management.stopping-chart",
+      "equipment-management.approve-stop",
+      "consistency.equipment-stopping",
+      "analysis.event-manager"
+    ]
+  },
+  "complementary-types": {
+    "id": "event-manager/complementary-type",
+    "name": "complementary-types",
+    "api": "EM/entities/COMPLEMENTARYTYPE",
+    "table": "complementary_types",
+    "key": "id_complementary_type",
+    "menu": "settings.event-manager.complementary-types",
+    "route": "/settings/event-manager/complementary-types",
+    "scope": "element",
+    "label": "description",
+    "list": {
+      "columns": [
+        "code",
+        "description",
+        "field_type",
+        "required",
+        "active"
+      ],
+      "sort": [
+        "code",
+        "ASC"
+      ],
+      "search": [
+        "code",
+        "description"
+      ]
+    },
+    "fields": [
+      {
+        "name": "id_complementary_type",
+        "kind": "key",
+        "label": "resources.complementary-types.fields.id_complementary_type",
+        "required": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "scoped": false
+      },
+      {
+        "name": "id_elemento",
+        "kind": "ref",
+        "label": "resources.complementary-types.fields.id_elemento",
+        "required": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "scoped": true,
+        "ref": "units"
+      },
+      {
+        "name": "code",
+        "kind": "string",
+        "label": "resources.complementary-types.fields.code",
+        "required": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "maxLength": 20,
+        "minLength": 1,
+        "unique": [
+          "id_elemento"
+        ]
+      },
+      {
+        "name": "description",
+        "kind": "string",
+        "label": "resources.complementary-types.fields.description",
+        "required": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "maxLength": 100,
+        "minLength": 1
+      },
+      {
+        "name": "field_type",
+        "kind": "enum",
+        "label": "resources.complementary-types.fields.field_type",
+        "required": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "enum": [
+          "text",
+          "number",
+          "choice",
+          "date"
+        ],
+        "default": "text"
+      },
+      {
+        "name": "options",
+        "kind": "objects",
+        "label": "resources.complementary-types.fields.options",
+        "required": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "default": [],
+        "maxItems": 50
+      },
+      {
+        "name": "required",
+        "kind": "boolean",
+        "label": "resources.complementary-types.fields.required",
+        "required": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "default": false
+      },
+      {
+        "name": "active",
+        "kind": "boolean",
+        "label": "resources.complementary-types.fields.active",
+        "required": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "default": true
+      }
+    ],
+    "junctions": [],
+    "schema": {
+      "$id": "event-manager/complementary-type",
+      "title": "resources.complementary-types.name",
+      "type": "object",
+      "x-resource": {
+        "name": "complementary-types",
+        "api": "EM/entities/COMPLEMENTARYTYPE",
+        "key": "id_complementary_type",
+        "menu": "settings.event-manager.complementary-types",
+        "route": "/settings/event-manager/complementary-types",
+        "readBy": [
+          "settings.event-manager.frames",
+          "equipment-management.stopping-point",
+          "equipment-management.approve-stop"
+        ],
+        "scope": "element",
+        "label": "description"
+      },
+      "x-list": {
+        "columns": [
+          "code",
+          "description",
+          "field_type",
+          "required",
+          "active"
+        ],
+        "sort": [
+          "code",
+          "ASC"
+        ],
+        "search": [
+          "code",
+          "description"
+        ]
+      },
+      "properties": {
+        "id_complementary_type": {
+          "type": "integer",
+          "readOnly": true
+        },
+        "id_elemento": {
+          "type": "integer",
+          "readOnly": true,
+          "x-ref": "operational-structure/unit"
+        },
+        "code": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 20,
+          "x-unique": [
+            "id_elemento"
+          ]
+        },
+        "description": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 100
+        },
+        "field_type": {
+          "type": "string",
+          "enum": [
+            "text",
+            "number",
+            "choice",
+            "date"
+          ],
+          "default": "text"
+        },
+        "options": {
+          "type": "array",
+          "items": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 100
+          },
+          "maxItems": 50,
+          "uniqueItems": true,
+          "default": []
+        },
+        "required": {
+          "type": "boolean",
+          "default": false
+        },
+        "active": {
+          "type": "boolean",
+          "default": true
+        }
+      },
+      "required": [
+        "code",
+        "description",
+        "field_type"
+      ]
+    },
+    "readAlsoBy": [
+      "settings.event-manager.frames",
+      "equipment-management.stopping-point",
+      "equipment-management.approve-stop"
+    ]
+  },
+  "user-groups": {
+    "id": "access-control/user-group",
+    "name": "user-groups",
+    "api": "CAC/entities/GRUPO_USUARIO",
+    "table": "grupo_usuario",
+    "key": "id_grupo_usuario",
+    "menu": "settings.access-control.user-group",
+    "route": "/settings/access-control/user-group",
+    "scope": "client",
+    "label": "gru_descri",
+    "list": {
+      "columns": [
+        "id_grupo_usuario",
+        "gru_descri",
+        "users"
+      ],
+      "sort": [
+        "gru_descri",
+        "ASC"
+      ],
+      "search": [
+        "gru_descri"
+      ]
+    },
+    "fields": [
+      {
+        "name": "id_grupo_usuario",
+        "kind": "key",
+        "label": "resources.user-groups.fields.id_grupo_usuario",
+        "required": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "scoped": false
+      },
+      {
+        "name": "cli_codigo",
+        "kind": "ref",
+        "label": "resources.user-groups.fields.cli_codigo",
+        "required": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "scoped": true,
+        "ref": "clients"
+      },
+      {
+        "name": "gru_descri",
+        "kind": "string",
+        "label": "resources.user-groups.fields.gru_descri",
+        "required": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "maxLength": 100,
+        "minLength": 1,
+        "unique": [
+          "cli_codigo"
+        ]
+      },
+      {
+        "name": "users",
+        "kind": "refs",
+        "label": "resources.user-groups.fields.users",
+        "required": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "default": [],
+        "maxItems": 1000,
+        "ref": "users"
+      }
+    ],
+    "junctions": [
+      {
+        "field": "users",
+        "table": "grupo_usuario__users",
+        "ownerColumn": "id_grupo_usuario",
+        "refColumn": "ref_id",
+        "refResource": "users"
+      }
+    ],
+    "schema": {
+      "$id": "access-control/user-group",
+      "title": "resources.user-groups.name",
+      "type": "object",
+      "x-resource": {
+        "name": "user-groups",
+        "api": "CAC/entities/GRUPO_USUARIO",
+        "table": "grupo_usuario",
+        "key": "id_grupo_usuario",
+        "menu": "settings.access-control.user-group",
+        "route": "/settings/access-control/user-group",
+        "scope": "client",
+        "label": "gru_descri"
+      },
+      "x-list": {
+        "columns": [
+          "id_grupo_usuario",
+          "gru_descri",
+          "users"
+        ],
+        "sort": [
+          "gru_descri",
+          "ASC"
+        ],
+        "search": [
+          "gru_descri"
+        ]
+      },
+      "properties": {
+        "id_grupo_usuario": {
+          "type": "integer",
+          "readOnly": true
+        },
+        "cli_codigo": {
+          "type": "integer",
+          "readOnly": true,
+          "x-ref": "operational-structure/client"
+        },
+        "gru_descri": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 100,
+          "x-unique": [
+            "cli_codigo"
+          ]
+        },
+        "users": {
+          "type": "array",
+          "items": {
+            "type": "integer",
+            "x-ref": "access-control/user"
+          },
+          "uniqueItems": true,
+          "default": [],
+          "maxItems": 1000
+        }
+      },
+      "required": [
+        "gru_descri"
+      ]
+    }
+  },
+  "frames": {
+    "id": "event-manager/frame",
+    "name": "frames",
+    "api": "EM/entities/FRAME",
+    "table": "frames",
+    "key": "id_frame",
+    "menu": "settings.event-manager.frames",
+    "route": "/settings/event-manager/frames",
+    "scope": "element",
+    "label": "description",
+    "list": {
+      "columns": [
+        "code",
+        "description",
+        "status",
+        "insertion",
+        "id_tag_state",
+        "active"
+      ],
+      "sort": [
+        "code",
+        "ASC"
+      ],
+      "search": [
+        "code",
+        "description"
+      ]
+    },
+    "fields": [
+      {
+        "name": "id_frame",
+        "kind": "key",
+        "label": "resources.frames.fields.id_frame",
+        "required": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "scoped": false
+      },
+      {
+        "name": "id_elemento",
+        "kind": "ref",
+        "label": "resources.frames.fields.id_elemento",
+        "required": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "scoped": true,
+        "ref": "units"
+      },
+      {
+        "name": "code",
+        "kind": "string",
+        "label": "resources.frames.fields.code",
+        "required": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "maxLength": 20,
+        "minLength": 1,
+        "unique": [
+          "id_elemento"
+        ]
+      },
+      {
+        "name": "description",
+        "kind": "string",
+        "label": "resources.frames.fields.description",
+        "required": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "maxLength": 100,
+        "minLength": 1
+      },
+      {
+        "name": "active",
+        "kind": "boolean",
+        "label": "resources.frames.fields.active",
+        "required": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "default": true
+      },
+      {
+        "name": "status",
+        "kind": "enum",
+        "label": "resources.frames.fields.status",
+        "required": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "enum": [
+          "open",
+          "closed",
+          "canceled"
+        ],
+        "default": "open"
+      },
+      {
+        "name": "insertion",
+        "kind": "enum",
+        "label": "resources.frames.fields.insertion",
+        "required": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "enum": [
+          "manual",
+          "automatic"
+        ],
+        "default": "manual"
+      },
+      {
+        "name": "id_tag_state",
+        "kind": "ref",
+        "label": "resources.frames.fields.id_tag_state",
+        "required": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "ref": "tags"
+      },
+      {
+        "name": "stop_condition",
+        "kind": "enum",
+        "label": "resources.frames.fields.stop_condition",
+        "required": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "enum": [
+          "equal",
+          "notEqual",
+          "less",
+          "lessOrEqual",
+          "greater",
+          "greaterOrEqual"
+        ],
+        "default": "equal"
+      },
+      {
+        "name": "stop_value",
+        "kind": "number",
+        "label": "resources.frames.fields.stop_value",
+        "required": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "default": 0
+      },
+      {
+        "name": "min_duration_sec",
+        "kind": "integer",
+        "label": "resources.frames.fields.min_duration_sec",
+        "required": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "minimum": 0,
+        "maximum": 86400,
+        "default": 120
+      },
+      {
+        "name": "min_interval_sec",
+        "kind": "integer",
+        "label": "resources.frames.fields.min_interval_sec",
+        "required": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "minimum": 0,
+        "maximum": 86400,
+        "default": 60
+      },
+      {
+        "name": "execution_interval_min",
+        "kind": "integer",
+        "label": "resources.frames.fields.execution_interval_min",
+        "required": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "minimum": 1,
+        "maximum": 1440,
+        "default": 5
+      },
+      {
+        "name": "motive_required",
+        "kind": "boolean",
+        "label": "resources.frames.fields.motive_required",
+        "required": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "default": false
+      },
+      {
+        "name": "annulment_allowed",
+        "kind": "boolean",
+        "label": "resources.frames.fields.annulment_allowed",
+        "required": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "default": true
+      },
+      {
+        "name": "motive_groups",
+        "kind": "refs",
+        "label": "resources.frames.fields.motive_groups",
+        "required": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "default": [],
+        "maxItems": 1000,
+        "ref": "motive-groups"
+      },
+      {
+        "name": "motives",
+        "kind": "refs",
+        "label": "resources.frames.fields.motives",
+        "required": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "default": [],
+        "maxItems": 1000,
+        "ref": "motives"
+      },
+      {
+        "name": "complementary_types",
+        "kind": "refs",
+        "label": "resources.frames.fields.complementary_types",
+        "required": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "default": [],
+        "maxItems": 1000,
+        "ref": "complementary-types"
+      },
+      {
+        "name": "related_frames",
+        "kind": "refs",
+        "label": "resources.frames.fields.related_frames",
+        "required": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "default": [],
+        "maxItems": 1000,
+        "ref": "frames"
+      },
+      {
+        "name": "recorders",
+        "kind": "refs",
+        "label": "resources.frames.fields.recorders",
+        "required": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "default": [],
+        "maxItems": 1000,
+        "ref": "users"
+      },
+      {
+        "name": "recorder_groups",
+        "kind": "refs",
+        "label": "resources.frames.fields.recorder_groups",
+        "required": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "default": [],
+        "maxItems": 1000,
+        "ref": "user-groups"
+      },
+      {
+        "name": "approvers",
+        "kind": "refs",
+        "label": "resources.frames.fields.approvers",
+        "required": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "default": [],
+        "maxItems": 1000,
+        "ref": "users"
+      },
+      {
+        "name": "approver_groups",
+        "kind": "refs",
+        "label": "resources.frames.fields.approver_groups",
+        "required": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "default": [],
+        "maxItems": 1000,
+        "ref": "user-groups"
+      },
+      {
+        "name": "annullers",
+        "kind": "refs",
+        "label": "resources.frames.fields.annullers",
+        "required": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "default": [],
+        "maxItems": 1000,
+        "ref": "users"
+      },
+      {
+        "name": "annuller_groups",
+        "kind": "refs",
+        "label": "resources.frames.fields.annuller_groups",
+        "required": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "default": [],
+        "maxItems": 1000,
+        "ref": "user-groups"
+      },
+      {
+        "name": "integration_url",
+        "kind": "string",
+        "label": "resources.frames.fields.integration_url",
+        "required": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "maxLength": 500,
+        "pattern": "^https?://[^\\s]+$"
+      }
+    ],
+    "junctions": [
+      {
+        "field": "motive_groups",
+        "table": "frames__motive_groups",
+        "ownerColumn": "id_frame",
+        "refColumn": "ref_id",
+        "refResource": "motive-groups"
+      },
+      {
+        "field": "motives",
+        "table": "frames__motives",
+        "ownerColumn": "id_frame",
+        "refColumn": "ref_id",
+        "refResource": "motives"
+      },
+      {
+        "field": "complementary_types",
+        "table": "frames__complementary_types",
+        "ownerColumn": "id_frame",
+        "refColumn": "ref_id",
+        "refResource": "complementary-types"
+      },
+      {
+        "field": "related_frames",
+        "table": "frames__related_frames",
+        "ownerColumn": "id_frame",
+        "refColumn": "ref_id",
+        "refResource": "frames"
+      },
+      {
+        "field": "recorders",
+        "table": "frames__recorders",
+        "ownerColumn": "id_frame",
+        "refColumn": "ref_id",
+        "refResource": "users"
+      },
+      {
+        "field": "recorder_groups",
+        "table": "frames__recorder_groups",
+        "ownerColumn": "id_frame",
+        "refColumn": "ref_id",
+        "refResource": "user-groups"
+      },
+      {
+        "field": "approvers",
+        "table": "frames__approvers",
+        "ownerColumn": "id_frame",
+        "refColumn": "ref_id",
+        "refResource": "users"
+      },
+      {
+        "field": "approver_groups",
+        "table": "frames__approver_groups",
+        "ownerColumn": "id_frame",
+        "refColumn": "ref_id",
+        "refResource": "user-groups"
+      },
+      {
+        "field": "annullers",
+        "table": "frames__annullers",
+        "ownerColumn": "id_frame",
+        "refColumn": "ref_id",
+        "refResource": "users"
+      },
+      {
+        "field": "annuller_groups",
+        "table": "frames__annuller_groups",
+        "ownerColumn": "id_frame",
+        "refColumn": "ref_id",
+        "refResource": "user-groups"
+      }
+    ],
+    "schema": {
+      "$id": "event-manager/frame",
+      "title": "resources.frames.name",
+      "type": "object",
+      "x-resource": {
+        "name": "frames",
+        "api": "EM/entities/FRAME",
+        "key": "id_frame",
+        "menu": "settings.event-manager.frames",
+        "route": "/settings/event-manager/frames",
+        "readBy": [
+          "equipment-management.stopping-point",
+          "equipment-management.stopping-chart",
+          "equipment-management.approve-stop",
+          "consistency.equipment-stopping",
+          "analysis.event-manager",
+          "settings.oee"
+        ],
+        "scope": "element",
+        "label": "description"
+      },
+      "x-list": {
+        "columns": [
+          "code",
+          "description",
+          "status",
+          "insertion",
+          "id_tag_state",
+          "active"
+        ],
+        "sort": [
+          "code",
+          "ASC"
+        ],
+        "search": [
+          "code",
+          "description"
+        ]
+      },
+      "properties": {
+        "id_frame": {
+          "type": "integer",
+          "readOnly": true
+        },
+        "id_elemento": {
+          "type": "integer",
+          "readOnly": true,
+          "x-ref": "operational-structure/unit"
+        },
+        "code": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 20,
+          "x-unique": [
+            "id_elemento"
+          ]
+        },
+        "description": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 100
+        },
+        "active": {
+          "type": "boolean",
+          "default": true
+        },
+        "status": {
+          "type": "string",
+          "enum": [
+            "open",
+            "closed",
+            "canceled"
+          ],
+          "default": "open"
+        },
+        "insertion": {
+          "type": "string",
+          "enum": [
+            "manual",
+            "automatic"
+          ],
+          "default": "manual"
+        },
+        "id_tag_state": {
+          "type": "integer",
+          "x-ref": "tags/tag"
+        },
+        "stop_condition": {
+          "type": "string",
+          "enum": [
+            "equal",
+            "notEqual",
+            "less",
+            "lessOrEqual",
+            "greater",
+            "greaterOrEqual"
+          ],
+          "default": "equal"
+        },
+        "stop_value": {
+          "type": "number",
+          "default": 0
+        },
+        "min_duration_sec": {
+          "type": "integer",
+          "minimum": 0,
+          "maximum": 86400,
+          "default": 120
+        },
+        "min_interval_sec": {
+          "type": "integer",
+          "minimum": 0,
+          "maximum": 86400,
+          "default": 60
+        },
+        "execution_interval_min": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 1440,
+          "default": 5
+        },
+        "motive_required": {
+          "type": "boolean",
+          "default": false
+        },
+        "annulment_allowed": {
+          "type": "boolean",
+          "default": true
+        },
+        "motive_groups": {
+          "type": "array",
+          "items": {
+            "type": "integer",
+            "x-ref": "event-manager/motive-group"
+          },
+          "uniqueItems": true,
+          "default": [],
+          "maxItems": 1000
+        },
+        "motives": {
+          "type": "array",
+          "items": {
+            "type": "integer",
+            "x-ref": "event-manager/motive"
+          },
+          "uniqueItems": true,
+          "default": [],
+          "maxItems": 1000
+        },
+        "complementary_types": {
+          "type": "array",
+          "items": {
+            "type": "integer",
+            "x-ref": "event-manager/complementary-type"
+          },
+          "uniqueItems": true,
+          "default": [],
+          "maxItems": 1000
+        },
+        "related_frames": {
+          "type": "array",
+          "items": {
+            "type": "integer",
+            "x-ref": "event-manager/frame"
+          },
+          "uniqueItems": true,
+          "default": [],
+          "maxItems": 1000
+        },
+        "recorders": {
+          "type": "array",
+          "items": {
+            "type": "integer",
+            "x-ref": "access-control/user"
+          },
+          "uniqueItems": true,
+          "default": [],
+          "maxItems": 1000
+        },
+        "recorder_groups": {
+          "type": "array",
+          "items": {
+            "type": "integer",
+            "x-ref": "access-control/user-group"
+          },
+          "uniqueItems": true,
+          "default": [],
+          "maxItems": 1000
+        },
+        "approvers": {
+          "type": "array",
+          "items": {
+            "type": "integer",
+            "x-ref": "access-control/user"
+          },
+          "uniqueItems": true,
+          "default": [],
+          "maxItems": 1000
+        },
+        "approver_groups": {
+          "type": "array",
+          "items": {
+            "type": "integer",
+            "x-ref": "access-control/user-group"
+          },
+          "uniqueItems": true,
+          "default": [],
+          "maxItems": 1000
+        },
+        "annullers": {
+          "type": "array",
+          "items": {
+            "type": "integer",
+            "x-ref": "access-control/user"
+          },
+          "uniqueItems": true,
+          "default": [],
+          "maxItems": 1000
+        },
+        "annuller_groups": {
+          "type": "array",
+          "items": {
+            "type": "integer",
+            "x-ref": "access-control/user-group"
+          },
+          "uniqueItems": true,
+          "default": [],
+          "maxItems": 1000
+        },
+        "integration_url": {
+          "type": "string",
+          "maxLength": 500,
+          "pattern": "^https?://[^\\s]+$"
+        }
+      },
+      "required": [
+        "code",
+        "description",
+        "active",
+        "status",
+        "insertion",
+        "min_duration_sec",
+        "min_interval_sec",
+        "execution_interval_min"
+      ]
+    },
+    "readAlsoBy": [
+      "equipment-management.stopping-point",
+      "equipment-management.stopping-chart",
+      "equipment-management.approve-stop",
+      "consistency.equipment-stopping",
+      "analysis.event-manager",
+      "settings.oee"
+    ]
   },
   "alerts": {
     "id": "alerts/alert",
@@ -2968,148 +4258,6 @@ export const entities = {
     "readAlsoBy": [
       "data-entry.manual-collector"
     ]
-  },
-  "user-groups": {
-    "id": "access-control/user-group",
-    "name": "user-groups",
-    "api": "CAC/entities/GRUPO_USUARIO",
-    "table": "grupo_usuario",
-    "key": "id_grupo_usuario",
-    "menu": "settings.access-control.user-group",
-    "route": "/settings/access-control/user-group",
-    "scope": "client",
-    "label": "gru_descri",
-    "list": {
-      "columns": [
-        "id_grupo_usuario",
-        "gru_descri",
-        "users"
-      ],
-      "sort": [
-        "gru_descri",
-        "ASC"
-      ],
-      "search": [
-        "gru_descri"
-      ]
-    },
-    "fields": [
-      {
-        "name": "id_grupo_usuario",
-        "kind": "key",
-        "label": "resources.user-groups.fields.id_grupo_usuario",
-        "required": false,
-        "readOnly": true,
-        "writeOnly": false,
-        "scoped": false
-      },
-      {
-        "name": "cli_codigo",
-        "kind": "ref",
-        "label": "resources.user-groups.fields.cli_codigo",
-        "required": false,
-        "readOnly": true,
-        "writeOnly": false,
-        "scoped": true,
-        "ref": "clients"
-      },
-      {
-        "name": "gru_descri",
-        "kind": "string",
-        "label": "resources.user-groups.fields.gru_descri",
-        "required": true,
-        "readOnly": false,
-        "writeOnly": false,
-        "scoped": false,
-        "maxLength": 100,
-        "minLength": 1,
-        "unique": [
-          "cli_codigo"
-        ]
-      },
-      {
-        "name": "users",
-        "kind": "refs",
-        "label": "resources.user-groups.fields.users",
-        "required": false,
-        "readOnly": false,
-        "writeOnly": false,
-        "scoped": false,
-        "default": [],
-        "maxItems": 1000,
-        "ref": "users"
-      }
-    ],
-    "junctions": [
-      {
-        "field": "users",
-        "table": "grupo_usuario__users",
-        "ownerColumn": "id_grupo_usuario",
-        "refColumn": "ref_id",
-        "refResource": "users"
-      }
-    ],
-    "schema": {
-      "$id": "access-control/user-group",
-      "title": "resources.user-groups.name",
-      "type": "object",
-      "x-resource": {
-        "name": "user-groups",
-        "api": "CAC/entities/GRUPO_USUARIO",
-        "table": "grupo_usuario",
-        "key": "id_grupo_usuario",
-        "menu": "settings.access-control.user-group",
-        "route": "/settings/access-control/user-group",
-        "scope": "client",
-        "label": "gru_descri"
-      },
-      "x-list": {
-        "columns": [
-          "id_grupo_usuario",
-          "gru_descri",
-          "users"
-        ],
-        "sort": [
-          "gru_descri",
-          "ASC"
-        ],
-        "search": [
-          "gru_descri"
-        ]
-      },
-      "properties": {
-        "id_grupo_usuario": {
-          "type": "integer",
-          "readOnly": true
-        },
-        "cli_codigo": {
-          "type": "integer",
-          "readOnly": true,
-          "x-ref": "operational-structure/client"
-        },
-        "gru_descri": {
-          "type": "string",
-          "minLength": 1,
-          "maxLength": 100,
-          "x-unique": [
-            "cli_codigo"
-          ]
-        },
-        "users": {
-          "type": "array",
-          "items": {
-            "type": "integer",
-            "x-ref": "access-control/user"
-          },
-          "uniqueItems": true,
-          "default": [],
-          "maxItems": 1000
-        }
-      },
-      "required": [
-        "gru_descri"
-      ]
-    }
   },
   "dashboard-views": {
     "id": "dashboards/dashboard-view",
@@ -4163,38 +5311,36 @@ export const entities = {
       "data-entry.logbook"
     ]
   },
-  "motive-groups": {
-    "id": "event-manager/motive-group",
-    "name": "motive-groups",
-    "api": "EM/entities/MOTIVEGROUP",
-    "table": "motive_groups",
-    "key": "id_motive_group",
-    "menu": "settings.event-manager.motives-group",
-    "route": "/settings/event-manager/motives-group",
+  "oee-settings": {
+    "id": "oee/oee-settings",
+    "name": "oee-settings",
+    "api": "OEE/entities/SETTINGS",
+    "table": "oee_settings",
+    "key": "id_oee",
+    "menu": "settings.oee",
     "scope": "element",
-    "label": "description",
+    "label": "title",
     "list": {
       "columns": [
-        "code",
-        "description",
-        "color",
-        "valid_from",
+        "title",
+        "id_frame",
+        "performance_mode",
+        "ideal_cycle_time_sec",
         "active"
       ],
       "sort": [
-        "code",
+        "title",
         "ASC"
       ],
       "search": [
-        "code",
-        "description"
+        "title"
       ]
     },
     "fields": [
       {
-        "name": "id_motive_group",
+        "name": "id_oee",
         "kind": "key",
-        "label": "resources.motive-groups.fields.id_motive_group",
+        "label": "resources.oee-settings.fields.id_oee",
         "required": false,
         "readOnly": true,
         "writeOnly": false,
@@ -4203,7 +5349,7 @@ export const entities = {
       {
         "name": "id_elemento",
         "kind": "ref",
-        "label": "resources.motive-groups.fields.id_elemento",
+        "label": "resources.oee-settings.fields.id_elemento",
         "required": false,
         "readOnly": true,
         "writeOnly": false,
@@ -4211,23 +5357,20 @@ export const entities = {
         "ref": "units"
       },
       {
-        "name": "code",
-        "kind": "string",
-        "label": "resources.motive-groups.fields.code",
+        "name": "id_frame",
+        "kind": "ref",
+        "label": "resources.oee-settings.fields.id_frame",
         "required": true,
         "readOnly": false,
         "writeOnly": false,
         "scoped": false,
-        "maxLength": 20,
-        "minLength": 1,
-        "unique": [
-          "id_elemento"
-        ]
+        "ref": "frames",
+        "unique": []
       },
       {
-        "name": "description",
+        "name": "title",
         "kind": "string",
-        "label": "resources.motive-groups.fields.description",
+        "label": "resources.oee-settings.fields.title",
         "required": true,
         "readOnly": false,
         "writeOnly": false,
@@ -4236,73 +5379,147 @@ export const entities = {
         "minLength": 1
       },
       {
-        "name": "color",
-        "kind": "color",
-        "label": "resources.motive-groups.fields.color",
+        "name": "availability_title",
+        "kind": "string",
+        "label": "resources.oee-settings.fields.availability_title",
         "required": false,
         "readOnly": false,
         "writeOnly": false,
         "scoped": false,
-        "pattern": "^#[0-9a-fA-F]{6}$",
-        "default": "#1890ff"
+        "maxLength": 60
       },
       {
-        "name": "valid_from",
-        "kind": "date-time",
-        "label": "resources.motive-groups.fields.valid_from",
+        "name": "performance_title",
+        "kind": "string",
+        "label": "resources.oee-settings.fields.performance_title",
         "required": false,
         "readOnly": false,
         "writeOnly": false,
-        "scoped": false
+        "scoped": false,
+        "maxLength": 60
       },
       {
-        "name": "active",
-        "kind": "flag",
-        "label": "resources.motive-groups.fields.active",
+        "name": "quality_title",
+        "kind": "string",
+        "label": "resources.oee-settings.fields.quality_title",
         "required": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "maxLength": 60
+      },
+      {
+        "name": "performance_mode",
+        "kind": "enum",
+        "label": "resources.oee-settings.fields.performance_mode",
+        "required": true,
         "readOnly": false,
         "writeOnly": false,
         "scoped": false,
         "enum": [
-          "S",
-          "N"
+          "cycleTime",
+          "partsPerCycle"
         ],
-        "default": "S"
+        "default": "cycleTime"
+      },
+      {
+        "name": "ideal_cycle_time_sec",
+        "kind": "number",
+        "label": "resources.oee-settings.fields.ideal_cycle_time_sec",
+        "required": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "minimum": 0.001,
+        "maximum": 86400
+      },
+      {
+        "name": "parts_per_cycle",
+        "kind": "number",
+        "label": "resources.oee-settings.fields.parts_per_cycle",
+        "required": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "minimum": 0.001,
+        "maximum": 1000000,
+        "default": 1
+      },
+      {
+        "name": "id_tag_total",
+        "kind": "ref",
+        "label": "resources.oee-settings.fields.id_tag_total",
+        "required": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "ref": "tags"
+      },
+      {
+        "name": "id_tag_good",
+        "kind": "ref",
+        "label": "resources.oee-settings.fields.id_tag_good",
+        "required": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "ref": "tags"
+      },
+      {
+        "name": "id_tag_bad",
+        "kind": "ref",
+        "label": "resources.oee-settings.fields.id_tag_bad",
+        "required": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "ref": "tags"
+      },
+      {
+        "name": "active",
+        "kind": "boolean",
+        "label": "resources.oee-settings.fields.active",
+        "required": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "default": true
       }
     ],
     "junctions": [],
     "schema": {
-      "$id": "event-manager/motive-group",
-      "title": "resources.motive-groups.name",
+      "$id": "oee/oee-settings",
+      "title": "resources.oee-settings.name",
       "type": "object",
       "x-resource": {
-        "name": "motive-groups",
-        "api": "EM/entities/MOTIVEGROUP",
-        "key": "id_motive_group",
-        "menu": "settings.event-manager.motives-group",
-        "route": "/settings/event-manager/motives-group",
+        "name": "oee-settings",
+        "api": "OEE/entities/SETTINGS",
+        "key": "id_oee",
+        "menu": "settings.oee",
+        "readBy": [
+          "equipment-management.stopping-chart"
+        ],
         "scope": "element",
-        "label": "description"
+        "label": "title"
       },
       "x-list": {
         "columns": [
-          "code",
-          "description",
-          "color",
-          "valid_from",
+          "title",
+          "id_frame",
+          "performance_mode",
+          "ideal_cycle_time_sec",
           "active"
         ],
         "sort": [
-          "code",
+          "title",
           "ASC"
         ],
         "search": [
-          "code",
-          "description"
+          "title"
         ]
       },
       "properties": {
-        "id_motive_group": {
+        "id_oee": {
           "type": "integer",
           "readOnly": true
         },
@@ -4311,42 +5528,75 @@ export const entities = {
           "readOnly": true,
           "x-ref": "operational-structure/unit"
         },
-        "code": {
-          "type": "string",
-          "minLength": 1,
-          "maxLength": 20,
-          "x-unique": [
-            "id_elemento"
-          ]
+        "id_frame": {
+          "type": "integer",
+          "x-ref": "event-manager/frame",
+          "x-unique": []
         },
-        "description": {
+        "title": {
           "type": "string",
           "minLength": 1,
           "maxLength": 100
         },
-        "color": {
+        "availability_title": {
           "type": "string",
-          "pattern": "^#[0-9a-fA-F]{6}$",
-          "default": "#1890ff"
+          "maxLength": 60
         },
-        "valid_from": {
+        "performance_title": {
           "type": "string",
-          "format": "date-time"
+          "maxLength": 60
         },
-        "active": {
+        "quality_title": {
+          "type": "string",
+          "maxLength": 60
+        },
+        "performance_mode": {
           "type": "string",
           "enum": [
-            "S",
-            "N"
+            "cycleTime",
+            "partsPerCycle"
           ],
-          "default": "S"
+          "default": "cycleTime"
+        },
+        "ideal_cycle_time_sec": {
+          "type": "number",
+          "minimum": 0.001,
+          "maximum": 86400
+        },
+        "parts_per_cycle": {
+          "type": "number",
+          "minimum": 0.001,
+          "maximum": 1000000,
+          "default": 1
+        },
+        "id_tag_total": {
+          "type": "integer",
+          "x-ref": "tags/tag"
+        },
+        "id_tag_good": {
+          "type": "integer",
+          "x-ref": "tags/tag"
+        },
+        "id_tag_bad": {
+          "type": "integer",
+          "x-ref": "tags/tag"
+        },
+        "active": {
+          "type": "boolean",
+          "default": true
         }
       },
       "required": [
-        "code",
-        "description"
+        "id_frame",
+        "title",
+        "performance_mode",
+        "ideal_cycle_time_sec",
+        "id_tag_total"
       ]
-    }
+    },
+    "readAlsoBy": [
+      "equipment-management.stopping-chart"
+    ]
   },
   "parameters": {
     "id": "operational-structure/parameters",
@@ -4364,7 +5614,8 @@ export const entities = {
         "failed_sign_in_limit",
         "sign_in_lock_minutes",
         "user_limit",
-        "active_tag_limit"
+        "active_tag_limit",
+        "active_event_limit"
       ],
       "sort": [
         "id_parametros",
@@ -4440,6 +5691,18 @@ export const entities = {
         "minimum": 0,
         "maximum": 10000000,
         "default": 0
+      },
+      {
+        "name": "active_event_limit",
+        "kind": "integer",
+        "label": "resources.parameters.fields.active_event_limit",
+        "required": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "minimum": 0,
+        "maximum": 100000,
+        "default": 0
       }
     ],
     "junctions": [],
@@ -4464,7 +5727,8 @@ export const entities = {
           "failed_sign_in_limit",
           "sign_in_lock_minutes",
           "user_limit",
-          "active_tag_limit"
+          "active_tag_limit",
+          "active_event_limit"
         ],
         "sort": [
           "id_parametros",
@@ -4505,6 +5769,12 @@ export const entities = {
           "type": "integer",
           "minimum": 0,
           "maximum": 10000000,
+          "default": 0
+        },
+        "active_event_limit": {
+          "type": "integer",
+          "minimum": 0,
+          "maximum": 100000,
           "default": 0
         }
       },
@@ -5968,21 +7238,24 @@ export const entityList: readonly EntityModel[] = [
   entities["activity-log"],
   entities["users"],
   entities["alert-groups"],
-  entities["frames"],
   entities["units-of-measurement"],
   entities["tags"],
+  entities["motive-groups"],
+  entities["motives"],
+  entities["complementary-types"],
+  entities["user-groups"],
+  entities["frames"],
   entities["alerts"],
   entities["analysis-shortcuts"],
   entities["branding"],
   entities["collect-tags"],
-  entities["user-groups"],
   entities["dashboard-views"],
   entities["dashboard-tabs"],
   entities["dashboard-widgets"],
   entities["global-variables"],
   entities["integration-parameters"],
   entities["logbook-groups"],
-  entities["motive-groups"],
+  entities["oee-settings"],
   entities["parameters"],
   entities["periods"],
   entities["products"],

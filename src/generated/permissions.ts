@@ -86,18 +86,6 @@ export const permissionMap: readonly PermissionEntry[] = [
     ]
   },
   {
-    "menuId": "settings.event-manager.frames",
-    "route": "/settings/event-manager/frames",
-    "resource": "frames",
-    "api": "EM/entities/FRAME",
-    "actions": [
-      "read",
-      "create",
-      "update",
-      "delete"
-    ]
-  },
-  {
     "menuId": "settings.unit-measurement",
     "route": "/settings/unit-measurement",
     "resource": "units-of-measurement",
@@ -114,6 +102,66 @@ export const permissionMap: readonly PermissionEntry[] = [
     "route": "/settings/tags",
     "resource": "tags",
     "api": "MES/entities/MESTAG",
+    "actions": [
+      "read",
+      "create",
+      "update",
+      "delete"
+    ]
+  },
+  {
+    "menuId": "settings.event-manager.motives-group",
+    "route": "/settings/event-manager/motives-group",
+    "resource": "motive-groups",
+    "api": "EM/entities/MOTIVEGROUP",
+    "actions": [
+      "read",
+      "create",
+      "update",
+      "delete"
+    ]
+  },
+  {
+    "menuId": "settings.event-manager.motives-group",
+    "route": "/settings/event-manager/motives-group",
+    "resource": "motives",
+    "api": "EM/entities/MOTIVE",
+    "actions": [
+      "read",
+      "create",
+      "update",
+      "delete"
+    ]
+  },
+  {
+    "menuId": "settings.event-manager.complementary-types",
+    "route": "/settings/event-manager/complementary-types",
+    "resource": "complementary-types",
+    "api": "EM/entities/COMPLEMENTARYTYPE",
+    "actions": [
+      "read",
+      "create",
+      "update",
+      "delete"
+    ]
+  },
+  {
+    "menuId": "settings.access-control.user-group",
+    "route": "/settings/access-control/user-group",
+    "resource": "user-groups",
+    "api": "CAC/entities/GRUPO_USUARIO",
+    "actions": [
+      "read",
+      "create",
+      "update",
+      "delete"
+    ]
+  },
+  {
+    "menuId": "settings.event-manager.frames",
+    "route": "/settings/event-manager/frames",
+    "resource": "frames",
+    "api": "EM/entities/FRAME",
     "actions": [
       "read",
       "create",
@@ -162,18 +210,6 @@ export const permissionMap: readonly PermissionEntry[] = [
     "route": "/settings/manual-collector/tags-collect",
     "resource": "collect-tags",
     "api": "MES/entities/COLLECTTAG",
-    "actions": [
-      "read",
-      "create",
-      "update",
-      "delete"
-    ]
-  },
-  {
-    "menuId": "settings.access-control.user-group",
-    "route": "/settings/access-control/user-group",
-    "resource": "user-groups",
-    "api": "CAC/entities/GRUPO_USUARIO",
     "actions": [
       "read",
       "create",
@@ -253,10 +289,10 @@ export const permissionMap: readonly PermissionEntry[] = [
     ]
   },
   {
-    "menuId": "settings.event-manager.motives-group",
-    "route": "/settings/event-manager/motives-group",
-    "resource": "motive-groups",
-    "api": "EM/entities/MOTIVEGROUP",
+    "menuId": "settings.oee",
+    "route": "/settings/oee",
+    "resource": "oee-settings",
+    "api": "OEE/entities/SETTINGS",
     "actions": [
       "read",
       "create",

@@ -10,18 +10,19 @@ export const unitResource = schemaResource(entities["units"]);
 export const logEntryResource = schemaResource(entities["activity-log"]);
 export const userResource = schemaResource(entities["users"]);
 export const alertGroupResource = schemaResource(entities["alert-groups"]);
-export const frameResource = schemaResource(entities["frames"]);
 export const unitMeasurementResource = schemaResource(entities["units-of-measurement"]);
 export const tagResource = schemaResource(entities["tags"]);
+export const motiveGroupResource = schemaResource(entities["motive-groups"]);
+export const complementaryTypeResource = schemaResource(entities["complementary-types"]);
+export const userGroupResource = schemaResource(entities["user-groups"]);
+export const frameResource = schemaResource(entities["frames"]);
 export const alertResource = schemaResource(entities["alerts"]);
 export const brandingResource = schemaResource(entities["branding"]);
 export const collectTagResource = schemaResource(entities["collect-tags"]);
-export const userGroupResource = schemaResource(entities["user-groups"]);
 export const dashboardViewResource = schemaResource(entities["dashboard-views"]);
 export const globalVariableResource = schemaResource(entities["global-variables"]);
 export const integrationParametersResource = schemaResource(entities["integration-parameters"]);
 export const logbookGroupResource = schemaResource(entities["logbook-groups"]);
-export const motiveGroupResource = schemaResource(entities["motive-groups"]);
 export const parametersResource = schemaResource(entities["parameters"]);
 export const periodResource = schemaResource(entities["periods"]);
 export const productResource = schemaResource(entities["products"]);
@@ -38,18 +39,19 @@ export const generatedResources = {
   "activity-log": logEntryResource,
   "users": userResource,
   "alert-groups": alertGroupResource,
-  "frames": frameResource,
   "units-of-measurement": unitMeasurementResource,
   "tags": tagResource,
+  "motive-groups": motiveGroupResource,
+  "complementary-types": complementaryTypeResource,
+  "user-groups": userGroupResource,
+  "frames": frameResource,
   "alerts": alertResource,
   "branding": brandingResource,
   "collect-tags": collectTagResource,
-  "user-groups": userGroupResource,
   "dashboard-views": dashboardViewResource,
   "global-variables": globalVariableResource,
   "integration-parameters": integrationParametersResource,
   "logbook-groups": logbookGroupResource,
-  "motive-groups": motiveGroupResource,
   "parameters": parametersResource,
   "periods": periodResource,
   "products": productResource,

@@ -108,17 +108,6 @@ export const schemaMessages = {
       },
       "enums": {}
     },
-    "frames": {
-      "name": "Frame |||| Frames",
-      "fields": {
-        "id_frame": "ID",
-        "id_elemento": "Unit",
-        "code": "Code",
-        "description": "Description",
-        "active": "Active"
-      },
-      "enums": {}
-    },
     "units-of-measurement": {
       "name": "Unit of measurement |||| Units of measurement",
       "fields": {
@@ -185,6 +174,119 @@ export const schemaMessages = {
           "laboratory": "Laboratory",
           "automation": "Automation",
           "conversion": "Conversion"
+        }
+      }
+    },
+    "motive-groups": {
+      "name": "Motive group |||| Motive groups",
+      "fields": {
+        "id_motive_group": "ID",
+        "id_elemento": "Unit",
+        "code": "Code",
+        "description": "Description",
+        "color": "Color",
+        "valid_from": "Valid from",
+        "active": "Active"
+      }
+    },
+    "motives": {
+      "name": "Motive |||| Motives",
+      "fields": {
+        "id_motive": "ID",
+        "id_elemento": "Unit",
+        "code": "Code",
+        "description": "Description",
+        "id_motive_group": "Motive group",
+        "loss_category": "OEE loss category",
+        "color": "Color",
+        "active": "Active"
+      },
+      "enums": {
+        "loss_category": {
+          "planned": "Planned stop (not a loss)",
+          "availability": "Availability loss",
+          "performance": "Performance loss",
+          "quality": "Quality loss"
+        }
+      }
+    },
+    "complementary-types": {
+      "name": "Complementary type |||| Complementary types",
+      "fields": {
+        "id_complementary_type": "ID",
+        "id_elemento": "Unit",
+        "code": "Code",
+        "description": "Description",
+        "field_type": "Field type",
+        "options": "Choices",
+        "required": "Required",
+        "active": "Active"
+      },
+      "enums": {
+        "field_type": {
+          "text": "Text",
+          "number": "Number",
+          "choice": "Choice",
+          "date": "Date"
+        }
+      }
+    },
+    "user-groups": {
+      "name": "User group |||| User groups",
+      "fields": {
+        "id_grupo_usuario": "ID",
+        "cli_codigo": "Client",
+        "gru_descri": "Description",
+        "users": "Users"
+      }
+    },
+    "frames": {
+      "name": "Frame |||| Frames",
+      "fields": {
+        "id_frame": "ID",
+        "id_elemento": "Unit",
+        "code": "Frame code",
+        "description": "Description",
+        "active": "Active",
+        "status": "Event state",
+        "insertion": "Insertion",
+        "id_tag_state": "State tag",
+        "stop_condition": "Stopped when the state tag is",
+        "stop_value": "Stop value",
+        "min_duration_sec": "Minimum stop duration (s)",
+        "min_interval_sec": "Minimum interval between stops (s)",
+        "execution_interval_min": "Execution interval (min)",
+        "motive_required": "Motive required",
+        "annulment_allowed": "Annulment allowed",
+        "motive_groups": "Allowed motive groups",
+        "motives": "Allowed motives",
+        "complementary_types": "Complementary types",
+        "related_frames": "Related events",
+        "recorders": "Users who record stops",
+        "recorder_groups": "Groups who record stops",
+        "approvers": "Users who approve stops",
+        "approver_groups": "Groups who approve stops",
+        "annullers": "Users who annul stops",
+        "annuller_groups": "Groups who annul stops",
+        "integration_url": "Integration address (approved stops are sent here)"
+      },
+      "enums": {
+        "status": {
+          "open": "Open",
+          "closed": "Closed",
+          "canceled": "Canceled"
+        },
+        "insertion": {
+          "manual": "Manual",
+          "automatic": "Automatic"
+        },
+        "stop_condition": {
+          "equal": "equal to",
+          "notEqual": "different from",
+          "less": "less than",
+          "lessOrEqual": "less than or equal to",
+          "greater": "greater than",
+          "greaterOrEqual": "greater than or equal to"
         }
       }
     },
@@ -256,15 +358,6 @@ export const schemaMessages = {
           "shift": "Per shift",
           "day": "Daily"
         }
-      }
-    },
-    "user-groups": {
-      "name": "User group |||| User groups",
-      "fields": {
-        "id_grupo_usuario": "ID",
-        "cli_codigo": "Client",
-        "gru_descri": "Description",
-        "users": "Users"
       }
     },
     "dashboard-views": {
@@ -346,16 +439,29 @@ export const schemaMessages = {
         "logbook_group_description": "Description"
       }
     },
-    "motive-groups": {
-      "name": "Motive group |||| Motive groups",
+    "oee-settings": {
+      "name": "OEE setting |||| OEE settings",
       "fields": {
-        "id_motive_group": "ID",
+        "id_oee": "ID",
         "id_elemento": "Unit",
-        "code": "Code",
-        "description": "Description",
-        "color": "Color",
-        "valid_from": "Valid from",
+        "id_frame": "Frame",
+        "title": "Title",
+        "availability_title": "Availability title",
+        "performance_title": "Performance title",
+        "quality_title": "Quality title",
+        "performance_mode": "Performance from",
+        "ideal_cycle_time_sec": "Ideal cycle time (s)",
+        "parts_per_cycle": "Parts per cycle",
+        "id_tag_total": "Total count tag",
+        "id_tag_good": "Good count tag",
+        "id_tag_bad": "Bad count tag",
         "active": "Active"
+      },
+      "enums": {
+        "performance_mode": {
+          "cycleTime": "Ideal cycle time per part",
+          "partsPerCycle": "Parts per machine cycle"
+        }
       }
     },
     "parameters": {
@@ -366,7 +472,8 @@ export const schemaMessages = {
         "failed_sign_in_limit": "Failed sign-in attempts before a temporary lock",
         "sign_in_lock_minutes": "First sign-in lock (minutes; each further lock doubles, up to 24 h)",
         "user_limit": "Active user limit (0 = no limit)",
-        "active_tag_limit": "Active tag limit per unit (0 = no limit)"
+        "active_tag_limit": "Active tag limit per unit (0 = no limit)",
+        "active_event_limit": "Active event (frame) limit per unit (0 = no limit)"
       }
     },
     "periods": {
@@ -602,17 +709,6 @@ export const schemaMessages = {
       },
       "enums": {}
     },
-    "frames": {
-      "name": "Frame |||| Frames",
-      "fields": {
-        "id_frame": "Código",
-        "id_elemento": "Unidade",
-        "code": "Código do frame",
-        "description": "Descrição",
-        "active": "Ativo"
-      },
-      "enums": {}
-    },
     "units-of-measurement": {
       "name": "Unidade de medida |||| Unidades de medida",
       "fields": {
@@ -679,6 +775,119 @@ export const schemaMessages = {
           "laboratory": "Laboratório",
           "automation": "Automação",
           "conversion": "Conversão"
+        }
+      }
+    },
+    "motive-groups": {
+      "name": "Grupo de motivos |||| Grupos de motivos",
+      "fields": {
+        "id_motive_group": "ID",
+        "id_elemento": "Unidade",
+        "code": "Código",
+        "description": "Descrição",
+        "color": "Cor",
+        "valid_from": "Válido a partir de",
+        "active": "Ativo"
+      }
+    },
+    "motives": {
+      "name": "Motivo |||| Motivos",
+      "fields": {
+        "id_motive": "Código",
+        "id_elemento": "Unidade",
+        "code": "Código",
+        "description": "Descrição",
+        "id_motive_group": "Grupo de motivos",
+        "loss_category": "Categoria de perda do OEE",
+        "color": "Cor",
+        "active": "Ativo"
+      },
+      "enums": {
+        "loss_category": {
+          "planned": "Parada planejada (não é perda)",
+          "availability": "Perda de disponibilidade",
+          "performance": "Perda de desempenho",
+          "quality": "Perda de qualidade"
+        }
+      }
+    },
+    "complementary-types": {
+      "name": "Tipo complementar |||| Tipos complementares",
+      "fields": {
+        "id_complementary_type": "Código",
+        "id_elemento": "Unidade",
+        "code": "Código",
+        "description": "Descrição",
+        "field_type": "Tipo do campo",
+        "options": "Opções",
+        "required": "Obrigatório",
+        "active": "Ativo"
+      },
+      "enums": {
+        "field_type": {
+          "text": "Texto",
+          "number": "Número",
+          "choice": "Escolha",
+          "date": "Data"
+        }
+      }
+    },
+    "user-groups": {
+      "name": "Grupo de usuários |||| Grupos de usuários",
+      "fields": {
+        "id_grupo_usuario": "Código",
+        "cli_codigo": "Cliente",
+        "gru_descri": "Descrição",
+        "users": "Usuários"
+      }
+    },
+    "frames": {
+      "name": "Frame |||| Frames",
+      "fields": {
+        "id_frame": "Código",
+        "id_elemento": "Unidade",
+        "code": "Código do frame",
+        "description": "Descrição",
+        "active": "Ativo",
+        "status": "Estado do evento",
+        "insertion": "Inserção",
+        "id_tag_state": "Tag de estado",
+        "stop_condition": "Parado quando a tag de estado for",
+        "stop_value": "Valor de parada",
+        "min_duration_sec": "Duração mínima da parada (s)",
+        "min_interval_sec": "Intervalo mínimo entre paradas (s)",
+        "execution_interval_min": "Intervalo de execução (min)",
+        "motive_required": "Motivo obrigatório",
+        "annulment_allowed": "Permite anulação",
+        "motive_groups": "Grupos de motivos permitidos",
+        "motives": "Motivos permitidos",
+        "complementary_types": "Tipos complementares",
+        "related_frames": "Eventos relacionados",
+        "recorders": "Usuários que apontam paradas",
+        "recorder_groups": "Grupos que apontam paradas",
+        "approvers": "Usuários que aprovam paradas",
+        "approver_groups": "Grupos que aprovam paradas",
+        "annullers": "Usuários que anulam paradas",
+        "annuller_groups": "Grupos que anulam paradas",
+        "integration_url": "Endereço de integração (as paradas aprovadas são enviadas para ele)"
+      },
+      "enums": {
+        "status": {
+          "open": "Aberto",
+          "closed": "Fechado",
+          "canceled": "Cancelado"
+        },
+        "insertion": {
+          "manual": "Manual",
+          "automatic": "Automática"
+        },
+        "stop_condition": {
+          "equal": "igual a",
+          "notEqual": "diferente de",
+          "less": "menor que",
+          "lessOrEqual": "menor ou igual a",
+          "greater": "maior que",
+          "greaterOrEqual": "maior ou igual a"
         }
       }
     },
@@ -750,15 +959,6 @@ export const schemaMessages = {
           "shift": "Por turno",
           "day": "Diária"
         }
-      }
-    },
-    "user-groups": {
-      "name": "Grupo de usuários |||| Grupos de usuários",
-      "fields": {
-        "id_grupo_usuario": "Código",
-        "cli_codigo": "Cliente",
-        "gru_descri": "Descrição",
-        "users": "Usuários"
       }
     },
     "dashboard-views": {
@@ -840,16 +1040,29 @@ export const schemaMessages = {
         "logbook_group_description": "Descrição"
       }
     },
-    "motive-groups": {
-      "name": "Grupo de motivos |||| Grupos de motivos",
+    "oee-settings": {
+      "name": "Configuração de OEE |||| Configurações de OEE",
       "fields": {
-        "id_motive_group": "ID",
+        "id_oee": "Código",
         "id_elemento": "Unidade",
-        "code": "Código",
-        "description": "Descrição",
-        "color": "Cor",
-        "valid_from": "Válido a partir de",
+        "id_frame": "Frame",
+        "title": "Título",
+        "availability_title": "Título da disponibilidade",
+        "performance_title": "Título do desempenho",
+        "quality_title": "Título da qualidade",
+        "performance_mode": "Desempenho por",
+        "ideal_cycle_time_sec": "Tempo de ciclo ideal (s)",
+        "parts_per_cycle": "Peças por ciclo",
+        "id_tag_total": "Tag da produção total",
+        "id_tag_good": "Tag da produção boa",
+        "id_tag_bad": "Tag da produção ruim",
         "active": "Ativo"
+      },
+      "enums": {
+        "performance_mode": {
+          "cycleTime": "Tempo de ciclo ideal por peça",
+          "partsPerCycle": "Peças por ciclo de máquina"
+        }
       }
     },
     "parameters": {
@@ -860,7 +1073,8 @@ export const schemaMessages = {
         "failed_sign_in_limit": "Tentativas de acesso com falha antes do bloqueio temporário",
         "sign_in_lock_minutes": "Primeiro bloqueio de acesso (minutos; cada novo bloqueio dobra, até 24 h)",
         "user_limit": "Limite de usuários ativos (0 = sem limite)",
-        "active_tag_limit": "Limite de tags ativas por unidade (0 = sem limite)"
+        "active_tag_limit": "Limite de tags ativas por unidade (0 = sem limite)",
+        "active_event_limit": "Limite de eventos (frames) ativos por unidade (0 = sem limite)"
       }
     },
     "periods": {
@@ -1096,17 +1310,6 @@ export const schemaMessages = {
       },
       "enums": {}
     },
-    "frames": {
-      "name": "Frame |||| Frames",
-      "fields": {
-        "id_frame": "Código",
-        "id_elemento": "Unidad",
-        "code": "Código del frame",
-        "description": "Descripción",
-        "active": "Activo"
-      },
-      "enums": {}
-    },
     "units-of-measurement": {
       "name": "Unidad de medida |||| Unidades de medida",
       "fields": {
@@ -1173,6 +1376,119 @@ export const schemaMessages = {
           "laboratory": "Laboratorio",
           "automation": "Automatización",
           "conversion": "Conversión"
+        }
+      }
+    },
+    "motive-groups": {
+      "name": "Grupo de motivos |||| Grupos de motivos",
+      "fields": {
+        "id_motive_group": "ID",
+        "id_elemento": "Unidad",
+        "code": "Código",
+        "description": "Descripción",
+        "color": "Color",
+        "valid_from": "Válido desde",
+        "active": "Activo"
+      }
+    },
+    "motives": {
+      "name": "Motivo |||| Motivos",
+      "fields": {
+        "id_motive": "Código",
+        "id_elemento": "Unidad",
+        "code": "Código",
+        "description": "Descripción",
+        "id_motive_group": "Grupo de motivos",
+        "loss_category": "Categoría de pérdida del OEE",
+        "color": "Color",
+        "active": "Activo"
+      },
+      "enums": {
+        "loss_category": {
+          "planned": "Parada planificada (no es pérdida)",
+          "availability": "Pérdida de disponibilidad",
+          "performance": "Pérdida de rendimiento",
+          "quality": "Pérdida de calidad"
+        }
+      }
+    },
+    "complementary-types": {
+      "name": "Tipo complementario |||| Tipos complementarios",
+      "fields": {
+        "id_complementary_type": "Código",
+        "id_elemento": "Unidad",
+        "code": "Código",
+        "description": "Descripción",
+        "field_type": "Tipo de campo",
+        "options": "Opciones",
+        "required": "Obligatorio",
+        "active": "Activo"
+      },
+      "enums": {
+        "field_type": {
+          "text": "Texto",
+          "number": "Número",
+          "choice": "Opción",
+          "date": "Fecha"
+        }
+      }
+    },
+    "user-groups": {
+      "name": "Grupo de usuarios |||| Grupos de usuarios",
+      "fields": {
+        "id_grupo_usuario": "Código",
+        "cli_codigo": "Cliente",
+        "gru_descri": "Descripción",
+        "users": "Usuarios"
+      }
+    },
+    "frames": {
+      "name": "Frame |||| Frames",
+      "fields": {
+        "id_frame": "Código",
+        "id_elemento": "Unidad",
+        "code": "Código del frame",
+        "description": "Descripción",
+        "active": "Activo",
+        "status": "Estado del evento",
+        "insertion": "Inserción",
+        "id_tag_state": "Tag de estado",
+        "stop_condition": "Parado cuando el tag de estado es",
+        "stop_value": "Valor de parada",
+        "min_duration_sec": "Duración mínima de la parada (s)",
+        "min_interval_sec": "Intervalo mínimo entre paradas (s)",
+        "execution_interval_min": "Intervalo de ejecución (min)",
+        "motive_required": "Motivo obligatorio",
+        "annulment_allowed": "Permite anulación",
+        "motive_groups": "Grupos de motivos permitidos",
+        "motives": "Motivos permitidos",
+        "complementary_types": "Tipos complementarios",
+        "related_frames": "Eventos relacionados",
+        "recorders": "Usuarios que registran paradas",
+        "recorder_groups": "Grupos que registran paradas",
+        "approvers": "Usuarios que aprueban paradas",
+        "approver_groups": "Grupos que aprueban paradas",
+        "annullers": "Usuarios que anulan paradas",
+        "annuller_groups": "Grupos que anulan paradas",
+        "integration_url": "Dirección de integración (las paradas aprobadas se envían a ella)"
+      },
+      "enums": {
+        "status": {
+          "open": "Abierto",
+          "closed": "Cerrado",
+          "canceled": "Cancelado"
+        },
+        "insertion": {
+          "manual": "Manual",
+          "automatic": "Automática"
+        },
+        "stop_condition": {
+          "equal": "igual a",
+          "notEqual": "distinto de",
+          "less": "menor que",
+          "lessOrEqual": "menor o igual a",
+          "greater": "mayor que",
+          "greaterOrEqual": "mayor o igual a"
         }
       }
     },
@@ -1244,15 +1560,6 @@ export const schemaMessages = {
           "shift": "Por turno",
           "day": "Diaria"
         }
-      }
-    },
-    "user-groups": {
-      "name": "Grupo de usuarios |||| Grupos de usuarios",
-      "fields": {
-        "id_grupo_usuario": "Código",
-        "cli_codigo": "Cliente",
-        "gru_descri": "Descripción",
-        "users": "Usuarios"
       }
     },
     "dashboard-views": {
@@ -1334,16 +1641,29 @@ export const schemaMessages = {
         "logbook_group_description": "Descripción"
       }
     },
-    "motive-groups": {
-      "name": "Grupo de motivos |||| Grupos de motivos",
+    "oee-settings": {
+      "name": "Configuración de OEE |||| Configuraciones de OEE",
       "fields": {
-        "id_motive_group": "ID",
+        "id_oee": "Código",
         "id_elemento": "Unidad",
-        "code": "Código",
-        "description": "Descripción",
-        "color": "Color",
-        "valid_from": "Válido desde",
+        "id_frame": "Frame",
+        "title": "Título",
+        "availability_title": "Título de la disponibilidad",
+        "performance_title": "Título del rendimiento",
+        "quality_title": "Título de la calidad",
+        "performance_mode": "Rendimiento por",
+        "ideal_cycle_time_sec": "Tiempo de ciclo ideal (s)",
+        "parts_per_cycle": "Piezas por ciclo",
+        "id_tag_total": "Tag de producción total",
+        "id_tag_good": "Tag de producción buena",
+        "id_tag_bad": "Tag de producción mala",
         "active": "Activo"
+      },
+      "enums": {
+        "performance_mode": {
+          "cycleTime": "Tiempo de ciclo ideal por pieza",
+          "partsPerCycle": "Piezas por ciclo de máquina"
+        }
       }
     },
     "parameters": {
@@ -1354,7 +1674,8 @@ export const schemaMessages = {
         "failed_sign_in_limit": "Intentos de acceso fallidos antes del bloqueo temporal",
         "sign_in_lock_minutes": "Primer bloqueo de acceso (minutos; cada nuevo bloqueo se duplica, hasta 24 h)",
         "user_limit": "Límite de usuarios activos (0 = sin límite)",
-        "active_tag_limit": "Límite de tags activos por unidad (0 = sin límite)"
+        "active_tag_limit": "Límite de tags activos por unidad (0 = sin límite)",
+        "active_event_limit": "Límite de eventos (frames) activos por unidad (0 = sin límite)"
       }
     },
     "periods": {

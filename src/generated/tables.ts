@@ -495,72 +495,6 @@ export const tables: readonly TableDef[] = [
     ]
   },
   {
-    "name": "frames",
-    "columns": [
-      {
-        "name": "id_frame",
-        "type": "integer",
-        "notNull": true,
-        "primaryKey": true,
-        "autoIncrement": true
-      },
-      {
-        "name": "id_elemento",
-        "type": "integer",
-        "notNull": true,
-        "references": {
-          "table": "elemento",
-          "column": "id_elemento"
-        }
-      },
-      {
-        "name": "code",
-        "type": "text",
-        "notNull": true,
-        "maxLength": 20,
-        "caseInsensitive": true
-      },
-      {
-        "name": "description",
-        "type": "text",
-        "notNull": true,
-        "maxLength": 100
-      },
-      {
-        "name": "active",
-        "type": "boolean",
-        "notNull": true
-      }
-    ],
-    "uniques": [
-      [
-        "id_elemento",
-        "code"
-      ]
-    ],
-    "indexes": [
-      [
-        "id_elemento"
-      ],
-      [
-        "id_elemento",
-        "code",
-        "id_frame"
-      ],
-      [
-        "id_elemento",
-        "description",
-        "id_frame"
-      ],
-      [
-        "id_elemento",
-        "active",
-        "code",
-        "id_frame"
-      ]
-    ]
-  },
-  {
     "name": "units_of_measurement",
     "columns": [
       {
@@ -853,6 +787,851 @@ export const tables: readonly TableDef[] = [
         "active",
         "code",
         "id_tag"
+      ]
+    ]
+  },
+  {
+    "name": "motive_groups",
+    "columns": [
+      {
+        "name": "id_motive_group",
+        "type": "integer",
+        "notNull": true,
+        "primaryKey": true,
+        "autoIncrement": true
+      },
+      {
+        "name": "id_elemento",
+        "type": "integer",
+        "notNull": true,
+        "references": {
+          "table": "elemento",
+          "column": "id_elemento"
+        }
+      },
+      {
+        "name": "code",
+        "type": "text",
+        "notNull": true,
+        "maxLength": 20,
+        "caseInsensitive": true
+      },
+      {
+        "name": "description",
+        "type": "text",
+        "notNull": true,
+        "maxLength": 100
+      },
+      {
+        "name": "color",
+        "type": "text",
+        "notNull": false
+      },
+      {
+        "name": "valid_from",
+        "type": "text",
+        "notNull": false
+      },
+      {
+        "name": "active",
+        "type": "text",
+        "notNull": false
+      }
+    ],
+    "uniques": [
+      [
+        "id_elemento",
+        "code"
+      ]
+    ],
+    "indexes": [
+      [
+        "id_elemento"
+      ],
+      [
+        "id_elemento",
+        "code",
+        "id_motive_group"
+      ],
+      [
+        "id_elemento",
+        "description",
+        "id_motive_group"
+      ],
+      [
+        "id_elemento",
+        "active",
+        "code",
+        "id_motive_group"
+      ]
+    ]
+  },
+  {
+    "name": "motives",
+    "columns": [
+      {
+        "name": "id_motive",
+        "type": "integer",
+        "notNull": true,
+        "primaryKey": true,
+        "autoIncrement": true
+      },
+      {
+        "name": "id_elemento",
+        "type": "integer",
+        "notNull": true,
+        "references": {
+          "table": "elemento",
+          "column": "id_elemento"
+        }
+      },
+      {
+        "name": "code",
+        "type": "text",
+        "notNull": true,
+        "maxLength": 20,
+        "caseInsensitive": true
+      },
+      {
+        "name": "description",
+        "type": "text",
+        "notNull": true,
+        "maxLength": 100
+      },
+      {
+        "name": "id_motive_group",
+        "type": "integer",
+        "notNull": true,
+        "references": {
+          "table": "motive_groups",
+          "column": "id_motive_group"
+        }
+      },
+      {
+        "name": "loss_category",
+        "type": "text",
+        "notNull": true
+      },
+      {
+        "name": "color",
+        "type": "text",
+        "notNull": false
+      },
+      {
+        "name": "active",
+        "type": "boolean",
+        "notNull": false
+      }
+    ],
+    "uniques": [
+      [
+        "id_elemento",
+        "code"
+      ]
+    ],
+    "indexes": [
+      [
+        "id_elemento"
+      ],
+      [
+        "id_motive_group"
+      ],
+      [
+        "id_elemento",
+        "code",
+        "id_motive"
+      ],
+      [
+        "id_elemento",
+        "description",
+        "id_motive"
+      ],
+      [
+        "id_elemento",
+        "id_motive_group",
+        "code",
+        "id_motive"
+      ],
+      [
+        "id_elemento",
+        "loss_category",
+        "code",
+        "id_motive"
+      ],
+      [
+        "id_elemento",
+        "active",
+        "code",
+        "id_motive"
+      ]
+    ]
+  },
+  {
+    "name": "complementary_types",
+    "columns": [
+      {
+        "name": "id_complementary_type",
+        "type": "integer",
+        "notNull": true,
+        "primaryKey": true,
+        "autoIncrement": true
+      },
+      {
+        "name": "id_elemento",
+        "type": "integer",
+        "notNull": true,
+        "references": {
+          "table": "elemento",
+          "column": "id_elemento"
+        }
+      },
+      {
+        "name": "code",
+        "type": "text",
+        "notNull": true,
+        "maxLength": 20,
+        "caseInsensitive": true
+      },
+      {
+        "name": "description",
+        "type": "text",
+        "notNull": true,
+        "maxLength": 100
+      },
+      {
+        "name": "field_type",
+        "type": "text",
+        "notNull": true
+      },
+      {
+        "name": "options",
+        "type": "json",
+        "notNull": false
+      },
+      {
+        "name": "required",
+        "type": "boolean",
+        "notNull": false
+      },
+      {
+        "name": "active",
+        "type": "boolean",
+        "notNull": false
+      }
+    ],
+    "uniques": [
+      [
+        "id_elemento",
+        "code"
+      ]
+    ],
+    "indexes": [
+      [
+        "id_elemento"
+      ],
+      [
+        "id_elemento",
+        "code",
+        "id_complementary_type"
+      ],
+      [
+        "id_elemento",
+        "description",
+        "id_complementary_type"
+      ],
+      [
+        "id_elemento",
+        "field_type",
+        "code",
+        "id_complementary_type"
+      ],
+      [
+        "id_elemento",
+        "required",
+        "code",
+        "id_complementary_type"
+      ],
+      [
+        "id_elemento",
+        "active",
+        "code",
+        "id_complementary_type"
+      ]
+    ]
+  },
+  {
+    "name": "grupo_usuario",
+    "columns": [
+      {
+        "name": "id_grupo_usuario",
+        "type": "integer",
+        "notNull": true,
+        "primaryKey": true,
+        "autoIncrement": true
+      },
+      {
+        "name": "cli_codigo",
+        "type": "integer",
+        "notNull": true,
+        "references": {
+          "table": "cliente",
+          "column": "cli_codigo"
+        }
+      },
+      {
+        "name": "gru_descri",
+        "type": "text",
+        "notNull": true,
+        "maxLength": 100,
+        "caseInsensitive": true
+      }
+    ],
+    "uniques": [
+      [
+        "cli_codigo",
+        "gru_descri"
+      ]
+    ],
+    "indexes": [
+      [
+        "cli_codigo"
+      ],
+      [
+        "cli_codigo",
+        "gru_descri",
+        "id_grupo_usuario"
+      ]
+    ]
+  },
+  {
+    "name": "grupo_usuario__users",
+    "columns": [
+      {
+        "name": "id_grupo_usuario",
+        "type": "integer",
+        "notNull": true,
+        "references": {
+          "table": "grupo_usuario",
+          "column": "id_grupo_usuario",
+          "onDelete": "cascade"
+        }
+      },
+      {
+        "name": "ref_id",
+        "type": "integer",
+        "notNull": true,
+        "references": {
+          "table": "usuario",
+          "column": "id_usuario"
+        }
+      }
+    ],
+    "uniques": [
+      [
+        "id_grupo_usuario",
+        "ref_id"
+      ]
+    ],
+    "indexes": [
+      [
+        "ref_id"
+      ]
+    ]
+  },
+  {
+    "name": "frames",
+    "columns": [
+      {
+        "name": "id_frame",
+        "type": "integer",
+        "notNull": true,
+        "primaryKey": true,
+        "autoIncrement": true
+      },
+      {
+        "name": "id_elemento",
+        "type": "integer",
+        "notNull": true,
+        "references": {
+          "table": "elemento",
+          "column": "id_elemento"
+        }
+      },
+      {
+        "name": "code",
+        "type": "text",
+        "notNull": true,
+        "maxLength": 20,
+        "caseInsensitive": true
+      },
+      {
+        "name": "description",
+        "type": "text",
+        "notNull": true,
+        "maxLength": 100
+      },
+      {
+        "name": "active",
+        "type": "boolean",
+        "notNull": true
+      },
+      {
+        "name": "status",
+        "type": "text",
+        "notNull": true
+      },
+      {
+        "name": "insertion",
+        "type": "text",
+        "notNull": true
+      },
+      {
+        "name": "id_tag_state",
+        "type": "integer",
+        "notNull": false,
+        "references": {
+          "table": "tags",
+          "column": "id_tag"
+        }
+      },
+      {
+        "name": "stop_condition",
+        "type": "text",
+        "notNull": false
+      },
+      {
+        "name": "stop_value",
+        "type": "real",
+        "notNull": false
+      },
+      {
+        "name": "min_duration_sec",
+        "type": "integer",
+        "notNull": true
+      },
+      {
+        "name": "min_interval_sec",
+        "type": "integer",
+        "notNull": true
+      },
+      {
+        "name": "execution_interval_min",
+        "type": "integer",
+        "notNull": true
+      },
+      {
+        "name": "motive_required",
+        "type": "boolean",
+        "notNull": false
+      },
+      {
+        "name": "annulment_allowed",
+        "type": "boolean",
+        "notNull": false
+      },
+      {
+        "name": "integration_url",
+        "type": "text",
+        "notNull": false,
+        "maxLength": 500
+      }
+    ],
+    "uniques": [
+      [
+        "id_elemento",
+        "code"
+      ]
+    ],
+    "indexes": [
+      [
+        "id_elemento"
+      ],
+      [
+        "id_tag_state"
+      ],
+      [
+        "id_elemento",
+        "code",
+        "id_frame"
+      ],
+      [
+        "id_elemento",
+        "description",
+        "id_frame"
+      ],
+      [
+        "id_elemento",
+        "status",
+        "code",
+        "id_frame"
+      ],
+      [
+        "id_elemento",
+        "insertion",
+        "code",
+        "id_frame"
+      ],
+      [
+        "id_elemento",
+        "id_tag_state",
+        "code",
+        "id_frame"
+      ],
+      [
+        "id_elemento",
+        "active",
+        "code",
+        "id_frame"
+      ]
+    ]
+  },
+  {
+    "name": "frames__motive_groups",
+    "columns": [
+      {
+        "name": "id_frame",
+        "type": "integer",
+        "notNull": true,
+        "references": {
+          "table": "frames",
+          "column": "id_frame",
+          "onDelete": "cascade"
+        }
+      },
+      {
+        "name": "ref_id",
+        "type": "integer",
+        "notNull": true,
+        "references": {
+          "table": "motive_groups",
+          "column": "id_motive_group"
+        }
+      }
+    ],
+    "uniques": [
+      [
+        "id_frame",
+        "ref_id"
+      ]
+    ],
+    "indexes": [
+      [
+        "ref_id"
+      ]
+    ]
+  },
+  {
+    "name": "frames__motives",
+    "columns": [
+      {
+        "name": "id_frame",
+        "type": "integer",
+        "notNull": true,
+        "references": {
+          "table": "frames",
+          "column": "id_frame",
+          "onDelete": "cascade"
+        }
+      },
+      {
+        "name": "ref_id",
+        "type": "integer",
+        "notNull": true,
+        "references": {
+          "table": "motives",
+          "column": "id_motive"
+        }
+      }
+    ],
+    "uniques": [
+      [
+        "id_frame",
+        "ref_id"
+      ]
+    ],
+    "indexes": [
+      [
+        "ref_id"
+      ]
+    ]
+  },
+  {
+    "name": "frames__complementary_types",
+    "columns": [
+      {
+        "name": "id_frame",
+        "type": "integer",
+        "notNull": true,
+        "references": {
+          "table": "frames",
+          "column": "id_frame",
+          "onDelete": "cascade"
+        }
+      },
+      {
+        "name": "ref_id",
+        "type": "integer",
+        "notNull": true,
+        "references": {
+          "table": "complementary_types",
+          "column": "id_complementary_type"
+        }
+      }
+    ],
+    "uniques": [
+      [
+        "id_frame",
+        "ref_id"
+      ]
+    ],
+    "indexes": [
+      [
+        "ref_id"
+      ]
+    ]
+  },
+  {
+    "name": "frames__related_frames",
+    "columns": [
+      {
+        "name": "id_frame",
+        "type": "integer",
+        "notNull": true,
+        "references": {
+          "table": "frames",
+          "column": "id_frame",
+          "onDelete": "cascade"
+        }
+      },
+      {
+        "name": "ref_id",
+        "type": "integer",
+        "notNull": true,
+        "references": {
+          "table": "frames",
+          "column": "id_frame"
+        }
+      }
+    ],
+    "uniques": [
+      [
+        "id_frame",
+        "ref_id"
+      ]
+    ],
+    "indexes": [
+      [
+        "ref_id"
+      ]
+    ]
+  },
+  {
+    "name": "frames__recorders",
+    "columns": [
+      {
+        "name": "id_frame",
+        "type": "integer",
+        "notNull": true,
+        "references": {
+          "table": "frames",
+          "column": "id_frame",
+          "onDelete": "cascade"
+        }
+      },
+      {
+        "name": "ref_id",
+        "type": "integer",
+        "notNull": true,
+        "references": {
+          "table": "usuario",
+          "column": "id_usuario"
+        }
+      }
+    ],
+    "uniques": [
+      [
+        "id_frame",
+        "ref_id"
+      ]
+    ],
+    "indexes": [
+      [
+        "ref_id"
+      ]
+    ]
+  },
+  {
+    "name": "frames__recorder_groups",
+    "columns": [
+      {
+        "name": "id_frame",
+        "type": "integer",
+        "notNull": true,
+        "references": {
+          "table": "frames",
+          "column": "id_frame",
+          "onDelete": "cascade"
+        }
+      },
+      {
+        "name": "ref_id",
+        "type": "integer",
+        "notNull": true,
+        "references": {
+          "table": "grupo_usuario",
+          "column": "id_grupo_usuario"
+        }
+      }
+    ],
+    "uniques": [
+      [
+        "id_frame",
+        "ref_id"
+      ]
+    ],
+    "indexes": [
+      [
+        "ref_id"
+      ]
+    ]
+  },
+  {
+    "name": "frames__approvers",
+    "columns": [
+      {
+        "name": "id_frame",
+        "type": "integer",
+        "notNull": true,
+        "references": {
+          "table": "frames",
+          "column": "id_frame",
+          "onDelete": "cascade"
+        }
+      },
+      {
+        "name": "ref_id",
+        "type": "integer",
+        "notNull": true,
+        "references": {
+          "table": "usuario",
+          "column": "id_usuario"
+        }
+      }
+    ],
+    "uniques": [
+      [
+        "id_frame",
+        "ref_id"
+      ]
+    ],
+    "indexes": [
+      [
+        "ref_id"
+      ]
+    ]
+  },
+  {
+    "name": "frames__approver_groups",
+    "columns": [
+      {
+        "name": "id_frame",
+        "type": "integer",
+        "notNull": true,
+        "references": {
+          "table": "frames",
+          "column": "id_frame",
+          "onDelete": "cascade"
+        }
+      },
+      {
+        "name": "ref_id",
+        "type": "integer",
+        "notNull": true,
+        "references": {
+          "table": "grupo_usuario",
+          "column": "id_grupo_usuario"
+        }
+      }
+    ],
+    "uniques": [
+      [
+        "id_frame",
+        "ref_id"
+      ]
+    ],
+    "indexes": [
+      [
+        "ref_id"
+      ]
+    ]
+  },
+  {
+    "name": "frames__annullers",
+    "columns": [
+      {
+        "name": "id_frame",
+        "type": "integer",
+        "notNull": true,
+        "references": {
+          "table": "frames",
+          "column": "id_frame",
+          "onDelete": "cascade"
+        }
+      },
+      {
+        "name": "ref_id",
+        "type": "integer",
+        "notNull": true,
+        "references": {
+          "table": "usuario",
+          "column": "id_usuario"
+        }
+      }
+    ],
+    "uniques": [
+      [
+        "id_frame",
+        "ref_id"
+      ]
+    ],
+    "indexes": [
+      [
+        "ref_id"
+      ]
+    ]
+  },
+  {
+    "name": "frames__annuller_groups",
+    "columns": [
+      {
+        "name": "id_frame",
+        "type": "integer",
+        "notNull": true,
+        "references": {
+          "table": "frames",
+          "column": "id_frame",
+          "onDelete": "cascade"
+        }
+      },
+      {
+        "name": "ref_id",
+        "type": "integer",
+        "notNull": true,
+        "references": {
+          "table": "grupo_usuario",
+          "column": "id_grupo_usuario"
+        }
+      }
+    ],
+    "uniques": [
+      [
+        "id_frame",
+        "ref_id"
+      ]
+    ],
+    "indexes": [
+      [
+        "ref_id"
       ]
     ]
   },
@@ -1213,85 +1992,6 @@ export const tables: readonly TableDef[] = [
         "required",
         "position",
         "id_collect_tag"
-      ]
-    ]
-  },
-  {
-    "name": "grupo_usuario",
-    "columns": [
-      {
-        "name": "id_grupo_usuario",
-        "type": "integer",
-        "notNull": true,
-        "primaryKey": true,
-        "autoIncrement": true
-      },
-      {
-        "name": "cli_codigo",
-        "type": "integer",
-        "notNull": true,
-        "references": {
-          "table": "cliente",
-          "column": "cli_codigo"
-        }
-      },
-      {
-        "name": "gru_descri",
-        "type": "text",
-        "notNull": true,
-        "maxLength": 100,
-        "caseInsensitive": true
-      }
-    ],
-    "uniques": [
-      [
-        "cli_codigo",
-        "gru_descri"
-      ]
-    ],
-    "indexes": [
-      [
-        "cli_codigo"
-      ],
-      [
-        "cli_codigo",
-        "gru_descri",
-        "id_grupo_usuario"
-      ]
-    ]
-  },
-  {
-    "name": "grupo_usuario__users",
-    "columns": [
-      {
-        "name": "id_grupo_usuario",
-        "type": "integer",
-        "notNull": true,
-        "references": {
-          "table": "grupo_usuario",
-          "column": "id_grupo_usuario",
-          "onDelete": "cascade"
-        }
-      },
-      {
-        "name": "ref_id",
-        "type": "integer",
-        "notNull": true,
-        "references": {
-          "table": "usuario",
-          "column": "id_usuario"
-        }
-      }
-    ],
-    "uniques": [
-      [
-        "id_grupo_usuario",
-        "ref_id"
-      ]
-    ],
-    "indexes": [
-      [
-        "ref_id"
       ]
     ]
   },
@@ -1737,10 +2437,10 @@ export const tables: readonly TableDef[] = [
     ]
   },
   {
-    "name": "motive_groups",
+    "name": "oee_settings",
     "columns": [
       {
-        "name": "id_motive_group",
+        "name": "id_oee",
         "type": "integer",
         "notNull": true,
         "primaryKey": true,
@@ -1756,38 +2456,89 @@ export const tables: readonly TableDef[] = [
         }
       },
       {
-        "name": "code",
-        "type": "text",
+        "name": "id_frame",
+        "type": "integer",
         "notNull": true,
-        "maxLength": 20,
-        "caseInsensitive": true
+        "references": {
+          "table": "frames",
+          "column": "id_frame"
+        }
       },
       {
-        "name": "description",
+        "name": "title",
         "type": "text",
         "notNull": true,
         "maxLength": 100
       },
       {
-        "name": "color",
+        "name": "availability_title",
         "type": "text",
+        "notNull": false,
+        "maxLength": 60
+      },
+      {
+        "name": "performance_title",
+        "type": "text",
+        "notNull": false,
+        "maxLength": 60
+      },
+      {
+        "name": "quality_title",
+        "type": "text",
+        "notNull": false,
+        "maxLength": 60
+      },
+      {
+        "name": "performance_mode",
+        "type": "text",
+        "notNull": true
+      },
+      {
+        "name": "ideal_cycle_time_sec",
+        "type": "real",
+        "notNull": true
+      },
+      {
+        "name": "parts_per_cycle",
+        "type": "real",
         "notNull": false
       },
       {
-        "name": "valid_from",
-        "type": "text",
-        "notNull": false
+        "name": "id_tag_total",
+        "type": "integer",
+        "notNull": true,
+        "references": {
+          "table": "tags",
+          "column": "id_tag"
+        }
+      },
+      {
+        "name": "id_tag_good",
+        "type": "integer",
+        "notNull": false,
+        "references": {
+          "table": "tags",
+          "column": "id_tag"
+        }
+      },
+      {
+        "name": "id_tag_bad",
+        "type": "integer",
+        "notNull": false,
+        "references": {
+          "table": "tags",
+          "column": "id_tag"
+        }
       },
       {
         "name": "active",
-        "type": "text",
+        "type": "boolean",
         "notNull": false
       }
     ],
     "uniques": [
       [
-        "id_elemento",
-        "code"
+        "id_frame"
       ]
     ],
     "indexes": [
@@ -1795,20 +2546,36 @@ export const tables: readonly TableDef[] = [
         "id_elemento"
       ],
       [
-        "id_elemento",
-        "code",
-        "id_motive_group"
+        "id_tag_total"
+      ],
+      [
+        "id_tag_good"
+      ],
+      [
+        "id_tag_bad"
       ],
       [
         "id_elemento",
-        "description",
-        "id_motive_group"
+        "title",
+        "id_oee"
+      ],
+      [
+        "id_elemento",
+        "id_frame",
+        "title",
+        "id_oee"
+      ],
+      [
+        "id_elemento",
+        "performance_mode",
+        "title",
+        "id_oee"
       ],
       [
         "id_elemento",
         "active",
-        "code",
-        "id_motive_group"
+        "title",
+        "id_oee"
       ]
     ]
   },
@@ -1848,6 +2615,11 @@ export const tables: readonly TableDef[] = [
       },
       {
         "name": "active_tag_limit",
+        "type": "integer",
+        "notNull": false
+      },
+      {
+        "name": "active_event_limit",
         "type": "integer",
         "notNull": false
       }

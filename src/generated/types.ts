@@ -73,14 +73,6 @@ export interface AlertGroup {
   users?: number[];
 }
 
-export interface Frame {
-  id_frame?: number;
-  id_elemento?: number;
-  code: string;
-  description: string;
-  active: boolean;
-}
-
 export interface UnitMeasurement {
   id_unit_measurement?: number;
   id_elemento?: number;
@@ -126,6 +118,110 @@ export interface Tag {
   general_exhibition?: boolean;
   active: boolean;
   interpolation_tag?: number;
+}
+
+export interface MotiveGroup {
+  id_motive_group?: number;
+  id_elemento?: number;
+  code: string;
+  description: string;
+  color?: string;
+  valid_from?: string;
+  active?: "S" | "N";
+}
+
+export interface Motive {
+  id_motive?: number;
+  id_elemento?: number;
+  code: string;
+  description: string;
+  id_motive_group: number;
+  loss_category: "planned" | "availability" | "performance" | "quality";
+  color?: string;
+  active?: boolean;
+}
+
+export interface ComplementaryType {
+  id_complementary_type?: number;
+  id_elemento?: number;
+  code: string;
+  description: string;
+  field_type: "text" | "number" | "choice" | "date";
+  /**
+   * @maxItems 50
+   */
+  options?: string[];
+  required?: boolean;
+  active?: boolean;
+}
+
+export interface UserGroup {
+  id_grupo_usuario?: number;
+  cli_codigo?: number;
+  gru_descri: string;
+  /**
+   * @maxItems 1000
+   */
+  users?: number[];
+}
+
+export interface Frame {
+  id_frame?: number;
+  id_elemento?: number;
+  code: string;
+  description: string;
+  active: boolean;
+  status: "open" | "closed" | "canceled";
+  insertion: "manual" | "automatic";
+  id_tag_state?: number;
+  stop_condition?: "equal" | "notEqual" | "less" | "lessOrEqual" | "greater" | "greaterOrEqual";
+  stop_value?: number;
+  min_duration_sec: number;
+  min_interval_sec: number;
+  execution_interval_min: number;
+  motive_required?: boolean;
+  annulment_allowed?: boolean;
+  /**
+   * @maxItems 1000
+   */
+  motive_groups?: number[];
+  /**
+   * @maxItems 1000
+   */
+  motives?: number[];
+  /**
+   * @maxItems 1000
+   */
+  complementary_types?: number[];
+  /**
+   * @maxItems 1000
+   */
+  related_frames?: number[];
+  /**
+   * @maxItems 1000
+   */
+  recorders?: number[];
+  /**
+   * @maxItems 1000
+   */
+  recorder_groups?: number[];
+  /**
+   * @maxItems 1000
+   */
+  approvers?: number[];
+  /**
+   * @maxItems 1000
+   */
+  approver_groups?: number[];
+  /**
+   * @maxItems 1000
+   */
+  annullers?: number[];
+  /**
+   * @maxItems 1000
+   */
+  annuller_groups?: number[];
+  integration_url?: string;
 }
 
 export interface Alert {
@@ -177,16 +273,6 @@ export interface CollectTag {
   frequency: "hour" | "shift" | "day";
   position: number;
   required: boolean;
-}
-
-export interface UserGroup {
-  id_grupo_usuario?: number;
-  cli_codigo?: number;
-  gru_descri: string;
-  /**
-   * @maxItems 1000
-   */
-  users?: number[];
 }
 
 export interface DashboardView {
@@ -329,14 +415,21 @@ export interface LogbookGroup {
   logbook_group_description: string;
 }
 
-export interface MotiveGroup {
-  id_motive_group?: number;
+export interface OeeSettings {
+  id_oee?: number;
   id_elemento?: number;
-  code: string;
-  description: string;
-  color?: string;
-  valid_from?: string;
-  active?: "S" | "N";
+  id_frame: number;
+  title: string;
+  availability_title?: string;
+  performance_title?: string;
+  quality_title?: string;
+  performance_mode: "cycleTime" | "partsPerCycle";
+  ideal_cycle_time_sec: number;
+  parts_per_cycle?: number;
+  id_tag_total: number;
+  id_tag_good?: number;
+  id_tag_bad?: number;
+  active?: boolean;
 }
 
 export interface Parameters {
@@ -346,6 +439,7 @@ export interface Parameters {
   sign_in_lock_minutes?: number;
   user_limit: number;
   active_tag_limit?: number;
+  active_event_limit?: number;
 }
 
 export interface Period {
@@ -507,21 +601,24 @@ export interface EntityRecords {
   "activity-log": LogEntry;
   "users": User;
   "alert-groups": AlertGroup;
-  "frames": Frame;
   "units-of-measurement": UnitMeasurement;
   "tags": Tag;
+  "motive-groups": MotiveGroup;
+  "motives": Motive;
+  "complementary-types": ComplementaryType;
+  "user-groups": UserGroup;
+  "frames": Frame;
   "alerts": Alert;
   "analysis-shortcuts": Shortcut;
   "branding": Branding;
   "collect-tags": CollectTag;
-  "user-groups": UserGroup;
   "dashboard-views": DashboardView;
   "dashboard-tabs": DashboardTab;
   "dashboard-widgets": DashboardWidget;
   "global-variables": GlobalVariable;
   "integration-parameters": IntegrationParameters;
   "logbook-groups": LogbookGroup;
-  "motive-groups": MotiveGroup;
+  "oee-settings": OeeSettings;
   "parameters": Parameters;
   "periods": Period;
   "products": Product;

@@ -14,6 +14,12 @@ const modulePages: Record<string, LazyExoticComponent<ComponentType>> = {
   '/analysis/report-per-periods': lazy(() => import('../modules/analysis/ReportPerPeriodsPage.js')),
   '/operational-alerts': lazy(() => import('../modules/alerts/OperationalAlertsPage.js')),
   '/settings/token': lazy(() => import('../modules/tokens/TokensPage.js')),
+  '/equipment-management/stopping-point': lazy(() => import('../modules/equipment-stops/StoppingPointPage.js')),
+  '/equipment-management/stopping-chart': lazy(() => import('../modules/equipment-stops/StoppingChartPage.js')),
+  '/equipment-management/approve-stop': lazy(() => import('../modules/equipment-stops/ApproveStopPage.js')),
+  '/consistency/equipment-stopping': lazy(() => import('../modules/equipment-stops/StopConsistencyPage.js')),
+  '/analysis/event-manager': lazy(() => import('../modules/equipment-stops/EventAnalysisPage.js')),
+  '/settings/oee': lazy(() => import('../modules/equipment-stops/OeeSettingsPage.js')),
 };
 
 export const modulePagePaths: ReadonlySet<string> = new Set(Object.keys(modulePages));

@@ -7,6 +7,7 @@ import { contractModule } from './contract/plugin.js';
 import { dashboardViewsModule } from './dashboard-views/plugin.js';
 import { elementsTreePlugin } from './elements-tree/plugin.js';
 import { entitiesModule } from './entities/plugin.js';
+import { equipmentStopsModule } from './equipment-stops/plugin.js';
 import { filesModule } from './files/plugin.js';
 import { healthModule } from './health/plugin.js';
 import { migrateJobs } from './jobs/migrate-jobs.js';
@@ -42,4 +43,5 @@ export const serverModules: readonly ServerModule[] = [
   { name: 'jobs', routes: jobsRoutesPlugin, migrate: migrateJobs },
   brandingModule,
   { name: 'elements-tree', routes: elementsTreePlugin },
+  equipmentStopsModule,
 ];

@@ -1,4 +1,5 @@
 import { alertRouteSchemas } from '../modules/alerts/schemas/index.js';
+import { equipmentStopsRouteSchemas } from '../modules/equipment-stops/schemas/index.js';
 import { logbookRouteSchemas } from '../modules/logbook/schemas/index.js';
 import { healthRouteSchemas } from '../modules/health/schemas/index.js';
 import { authRouteSchemas } from '../modules/auth/schemas/index.js';
@@ -34,6 +35,7 @@ export const routeCatalogue: readonly RouteDescription[] = [
   ...Object.values(entityRouteSchemas),
   ...Object.values(fileRouteSchemas),
   ...Object.values(logbookRouteSchemas),
+  ...Object.values(equipmentStopsRouteSchemas),
   ...Object.values(seriesRouteSchemas),
   ...Object.values(alertRouteSchemas),
   ...Object.values(jobRouteSchemas),
