@@ -11,6 +11,7 @@ import { userUnitHooks } from '../access/user-unit-hooks.js';
 import { unitHooks } from '../elements-tree/unit-hooks.js';
 import { periodRollupHooks } from '../jobs/rollup-triggers.js';
 import { widgetHooks } from '../dashboards/widget-hooks.js';
+import { frameHooks } from '../equipment-stops/frame-hooks.js';
 
 export type { DeleteContext, EntityHooks, HookDeps, HooksOf, RecordOf, WriteContext } from './entity-hooks-types.js';
 
@@ -28,6 +29,7 @@ const typedRegistry: { readonly [N in keyof EntityRecords]?: HooksOf<N> } = {
   units: unitHooks,
   periods: periodRollupHooks,
   'dashboard-widgets': widgetHooks,
+  frames: frameHooks,
 };
 
 /** The service holds records of any resource; the name picks the hooks typed for that resource's record. */
