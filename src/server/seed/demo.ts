@@ -7,6 +7,7 @@ import { seedDemoAlerts } from '../modules/alerts/seed-demo-alerts.js';
 import type { ModelCatalog } from '../core/model-catalog.js';
 import { defaultMainPage } from '../../domain/navigation/route-table.js';
 import { seedDemoDashboardTabs } from './demo-dashboard.js';
+import { seedDemoEquipmentStops } from './demo-equipment-stops.js';
 
 type Deps = { database: Database; catalog: ModelCatalog };
 
@@ -103,4 +104,5 @@ export async function seedDemo(deps: Deps, { series = true }: { series?: boolean
   await seedDemoDashboardTabs(create, id(overview, 'id_visao'), north);
   if (series) await seedDemoSeries(deps, north);
   await seedDemoAlerts(deps, north);
+  if (series) await seedDemoEquipmentStops(deps, north);
 }

@@ -1,4 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { registerStopDetectionJob } from './stop-detection-job.js';
 
 /** The module's scheduled jobs: stop detection and the integration of approved stops (README.md). */
-export function registerStopJobs(_app: FastifyInstance): void {}
+export function registerStopJobs(app: FastifyInstance): void {
+  registerStopDetectionJob(app);
+  // lead wires registerStopIntegrationJob
+}
