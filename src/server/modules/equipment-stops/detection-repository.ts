@@ -120,7 +120,7 @@ export async function findStopStartAcross(db: Db, idFrame: number, at: number, m
 export async function listAutomaticStops(db: Db, idFrame: number, from: number, to: number): Promise<StoredStopRow[]> {
   const rows = await db
     .selectFrom(`${STOP_TABLE} as s`)
-    .select((eb) => [
+    .select([
       's.id_stop',
       's.start_ms',
       's.end_ms',
@@ -133,7 +133,6 @@ export async function listAutomaticStops(db: Db, idFrame: number, from: number, 
       's.split_from',
       's.reproved',
       's.updated_by',
-      eb.exists(eb.selectFrom(`${STOP_TABLE} as p`).select('p.id_stop').whereRef('p.split_from', '=', 's.id_stop')).as('has_parts'),
     ])
     .where('s.id_frame', '=', idFrame)
     .where('s.origin', '=', 'automatic')
@@ -141,6 +140,9 @@ export async function listAutomaticStops(db: Db, idFrame: number, from: number, 
     .where('s.start_ms', '<', to)
     .orderBy('s.start_ms')
     .execute();
+  // Split parents by one query: `split_from` has no index, and a year holds thousands of stops.
+  const parents = await db.selectFrom(STOP_TABLE).select('split_from').distinct().where('id_frame', '=', idFrame).where('split_from', 'is not', null).execute();
+  const split = new Set(parents.map((row) => Number(row.split_from)));
   return rows.map((row) => ({
     id_stop: Number(row.id_stop),
     start: Number(row.start_ms),
@@ -154,7 +156,7 @@ export async function listAutomaticStops(db: Db, idFrame: number, from: number, 
     split_from: numberOrNull(row.split_from),
     reproved: flag(row.reproved),
     updated_by: numberOrNull(row.updated_by),
-    has_parts: flag(row.has_parts),
+    has_parts: split.has(Number(row.id_stop)),
   }));
 }
 
@@ -177,6 +179,8 @@ export interface PlanCounts {
   removed: number;
 }
 
+/** Rows per insert statement: well below both drivers' parameter limits (11 per row). */
+const INSERT_CHUNK = 500;
 const statusOf = (end: number | null) => (end === null ? 'open' : 'finished');
 const interval = (start: number, end: number | null) => ({ start: new Date(start).toISOString(), end: end === null ? null : new Date(end).toISOString() });
 
@@ -201,28 +205,40 @@ export async function writePlan(
       .insertInto(STOP_HISTORY_TABLE)
       .values({ id_stop, at_ms: now, id_usuario: null, action, changes: JSON.stringify(changes), comment: null, signed: bool(false) })
       .execute();
-  for (const stop of plan.inserts) {
-    const row = await db
+  for (let i = 0; i < plan.inserts.length; i += INSERT_CHUNK) {
+    const chunk = plan.inserts.slice(i, i + INSERT_CHUNK);
+    const inserted = await db
       .insertInto(STOP_TABLE)
-      .values({
-        id_elemento: frame.id_elemento,
-        id_frame: frame.id_frame,
-        start_ms: stop.start,
-        end_ms: stop.end,
-        status: statusOf(stop.end),
-        origin: 'automatic',
-        consistency: 'notApproved',
-        reproved: bool(false),
-        version: 1,
-        created_at: now,
-        updated_at: now,
-      })
+      .values(
+        chunk.map((stop) => ({
+          id_elemento: frame.id_elemento,
+          id_frame: frame.id_frame,
+          start_ms: stop.start,
+          end_ms: stop.end,
+          status: statusOf(stop.end),
+          origin: 'automatic',
+          consistency: 'notApproved',
+          reproved: bool(false),
+          version: 1,
+          created_at: now,
+          updated_at: now,
+        })),
+      )
       .onConflict((conflict) => conflict.columns(['id_frame', 'start_ms']).doNothing())
-      .returning('id_stop')
-      .executeTakeFirst();
-    if (!row) continue;
-    counts.added++;
-    await history(Number(row.id_stop), { after: { ...interval(stop.start, stop.end), status: statusOf(stop.end) } });
+      .returning(['id_stop', 'start_ms', 'end_ms'])
+      .execute();
+    if (inserted.length === 0) continue;
+    counts.added += inserted.length;
+    await db
+      .insertInto(STOP_HISTORY_TABLE)
+      .values(
+        inserted.map((row) => {
+          const end = row.end_ms === null ? null : Number(row.end_ms);
+          const changes = { after: { ...interval(Number(row.start_ms), end), status: statusOf(end) } };
+          return { id_stop: Number(row.id_stop), at_ms: now, id_usuario: null, action, changes: JSON.stringify(changes), comment: null, signed: bool(false) };
+        }),
+      )
+      .execute();
   }
   for (const update of plan.updates) {
     const result = await db
