@@ -165,6 +165,15 @@ describe.each(dialects)('stop detection (%s)', (dialect) => {
     expect(unchanged.body.data).toEqual({ removed: 0, added: 0, updated: 0 });
   });
 
+  it('writes a stop once when two remakes of the same period run at once', async () => {
+    await write(300, 500, true);
+    const body = { id_frame: frameId, from: iso(0), to: iso(3600) };
+    const answers = await Promise.all([suite.api.post(remake, body, admin()), suite.api.post(remake, body, admin())]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    expect(answers.reduce((sum, answer) => sum + answer.body.data.added, 0)).toBe(1);
+    expect((await spans()).filter(([start]) => start === 300)).toEqual([[300, 500]]);
+  });
+
   it('refuses a period without readings, a manual frame, a frame of another unit and bad input', async () => {
     const empty = await suite.api.post(remake, { id_frame: frameId, from: iso(-7200), to: iso(-3600) }, admin());
     expect(empty.status).toBe(400);

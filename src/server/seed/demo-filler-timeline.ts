@@ -58,15 +58,18 @@ function stopsOfDay(day: number, shiftChanges: readonly number[], random: Random
   return stops;
 }
 
-/** Sorted, without overlaps (a later stop inside an earlier one is dropped), and none in [from, to). */
-function disjoint(stops: FillerStop[], from: number, to: number): FillerStop[] {
+/**
+ * Sorted, without overlaps or touching ends, and none outside [from, to): cleanings are kept first (they are
+ * on the plan), then each other stop that does not meet one already kept.
+ */
+function disjoint(stops: readonly FillerStop[], from: number, to: number): FillerStop[] {
   const kept: FillerStop[] = [];
-  for (const stop of stops.sort((a, b) => a.start - b.start)) {
-    const last = kept.at(-1);
-    if (stop.start < from || stop.end > to || (last && stop.start <= last.end)) continue;
+  const planFirst = [...stops].sort((a, b) => Number(b.kind === 'planned') - Number(a.kind === 'planned') || a.start - b.start);
+  for (const stop of planFirst) {
+    if (stop.start < from || stop.end > to || kept.some((other) => stop.start <= other.end && other.start <= stop.end)) continue;
     kept.push(stop);
   }
-  return kept;
+  return kept.sort((a, b) => a.start - b.start);
 }
 
 /**
