@@ -205,6 +205,12 @@ describe.each(dialects)('stop detection (%s)', (dialect) => {
     expect((await suite.api.post(remake, body, recorder.at)).status).toBe(200);
   });
 
+  it('registers the job every minute with the job service', async () => {
+    const jobs = await suite.api.get('SYS/queries/jobs', admin());
+    expect(jobs.status).toBe(200);
+    expect(jobs.body.data.find((job: { name: string }) => job.name === 'equipment-stops-detection')).toMatchObject({ name: 'equipment-stops-detection' });
+  });
+
   it('seeds the demo filler with a month of stops, most older ones explained, a few approved', async () => {
     const demoFrame = await suite.api.get(frames, { ...admin(), query: { filter: { code: 'FIL-101' } } });
     expect(demoFrame.body.data).toHaveLength(1);
