@@ -1,0 +1,25 @@
+import { Card, CardContent, Grid, Typography } from '@mui/material';
+import type { OeeFactors } from '../../../../domain/equipment-stops/oee.js';
+import { useFormat } from '../../../format/useFormat.js';
+import { OEE_FACTORS, type OeeFactor } from './useOeeTitles.js';
+
+/** OEE and its three factors for a period, as percentages; a dash where nothing could be computed. */
+export function OeeCards({ factors, titleOf }: { factors: OeeFactors | null; titleOf: Record<OeeFactor, string> }) {
+  const { number } = useFormat();
+  return (
+    <Grid container spacing={1} data-testid="oee-cards">
+      {OEE_FACTORS.map((factor) => (
+        <Grid key={factor} size={{ xs: 6, md: 3 }}>
+          <Card variant="outlined" data-testid={`oee-card-${factor}`}>
+            <CardContent>
+              <Typography variant="body2" color="text.secondary" noWrap title={titleOf[factor]}>
+                {titleOf[factor]}
+              </Typography>
+              <Typography variant="h5">{factors ? `${number(factors[factor] * 100, { decimals: 1 })} %` : '—'}</Typography>
+            </CardContent>
+          </Card>
+        </Grid>
+      ))}
+    </Grid>
+  );
+}

@@ -1,0 +1,45 @@
+import { Chip, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { StopView } from '../../../../domain/equipment-stops/stop-model.js';
+import { useFormat } from '../../../format/useFormat.js';
+import { durationText } from './duration-text.js';
+
+interface StopDrillDownProps {
+  title: string;
+  stops: readonly StopView[];
+}
+
+/** The stops behind one bar of the pareto: start, end, duration and state. */
+export function StopDrillDown({ title, stops }: StopDrillDownProps) {
+  const translate = useTranslate();
+  const { instant } = useFormat();
+  return (
+    <Stack spacing={1} data-testid="stop-drill-down">
+      <Typography variant="subtitle1">{translate('stopCharts.drillDown.title', { label: title, smart_count: stops.length })}</Typography>
+      <TableContainer sx={{ overflowX: 'auto' }}>
+        <Table size="small">
+          <TableHead>
+            <TableRow>
+              <TableCell>{translate('stopCharts.drillDown.start')}</TableCell>
+              <TableCell>{translate('stopCharts.drillDown.end')}</TableCell>
+              <TableCell align="right">{translate('stopCharts.drillDown.duration')}</TableCell>
+              <TableCell>{translate('stopCharts.drillDown.status')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {stops.map((stop) => (
+              <TableRow key={stop.id_stop} data-testid={`drill-stop-${stop.id_stop}`}>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{instant(stop.start, 'dateTimeSeconds')}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{stop.end ? instant(stop.end, 'dateTimeSeconds') : '—'}</TableCell>
+                <TableCell align="right">{durationText(stop.durationMs)}</TableCell>
+                <TableCell>
+                  <Chip size="small" label={translate(`equipmentStops.status.${stop.status}`)} color={stop.status === 'open' ? 'warning' : 'default'} />
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </Stack>
+  );
+}

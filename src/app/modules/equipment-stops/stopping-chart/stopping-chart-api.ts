@@ -1,0 +1,27 @@
+/** The calls of the stopping chart (server: src/server/modules/equipment-stops/README.md). */
+import type { OeeBucket, OeeLevel, ParetoAnswer, ParetoDimension, StopView } from '../../../../domain/equipment-stops/stop-model.js';
+import { api } from '../../../api/api-client.js';
+import type { TimeRange } from '../../analysis/series-types.js';
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+export interface ParetoQuery {
+  idFrame: number | null;
+  range: TimeRange;
+  by: ParetoDimension;
+}
+
+export async function fetchPareto({ idFrame, range, by }: ParetoQuery, signal?: AbortSignal): Promise<ParetoAnswer> {
+  const query = { idFrame: idFrame ?? undefined, from: iso(range.from), to: iso(range.to), by };
+  return (await api<string, { data: ParetoAnswer }>('EM/queries/pareto', { query, signal })).data;
+}
+
+export async function fetchStops(idFrame: number | null, range: TimeRange, idMotive?: number, signal?: AbortSignal): Promise<StopView[]> {
+  const query = { idFrame: idFrame ?? undefined, from: iso(range.from), to: iso(range.to), idMotive };
+  return (await api<string, { data: StopView[] }>('EM/queries/stops', { query, signal })).data;
+}
+
+export async function fetchOeeSeries(idFrame: number, range: TimeRange, level: OeeLevel, signal?: AbortSignal): Promise<OeeBucket[]> {
+  const query = { idFrame, from: iso(range.from), to: iso(range.to), level };
+  return (await api<string, { data: OeeBucket[] }>('OEE/queries/series', { query, signal })).data;
+}
