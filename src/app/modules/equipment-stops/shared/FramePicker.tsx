@@ -17,11 +17,10 @@ export function FramePicker({ value, onChange, allowAll = true, testId = 'frame-
   return (
     <TextField
       select
-      size="small"
       label={translate('stopApproval.shared.frame')}
       value={value ?? (allowAll ? 'all' : '')}
       onChange={(event) => onChange(event.target.value === 'all' ? null : Number(event.target.value))}
-      sx={{ minWidth: 220 }}
+      sx={{ minWidth: 220, mt: 1 }}
       slotProps={{ select: { SelectDisplayProps: { 'data-testid': testId } as object } }}
     >
       {allowAll && <MenuItem value="all">{translate('stopApproval.shared.allFrames')}</MenuItem>}

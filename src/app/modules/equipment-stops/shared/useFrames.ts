@@ -12,6 +12,10 @@ export function useFrames() {
   return useMemo(() => {
     const frames = data ?? [];
     const byId = new Map(frames.map((frame) => [Number(frame.id_frame), frame]));
-    return { frames, byId, loading: isPending, error };
+    const label = (idFrame: number) => {
+      const frame = byId.get(idFrame);
+      return frame ? `${frame.code} – ${frame.description}` : `#${idFrame}`;
+    };
+    return { frames, byId, label, loading: isPending, error };
   }, [data, isPending, error]);
 }
