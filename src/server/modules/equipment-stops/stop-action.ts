@@ -26,6 +26,8 @@ export interface StopActor {
   userId: number;
   unit: number;
   now: number;
+  /** The caller's user groups, read once per call. */
+  groups?: number[];
 }
 
 export function actorOf(access: RequestAccess): StopActor {
@@ -56,8 +58,8 @@ export async function frameForRole(tx: GuardedTx, actor: StopActor, idFrame: num
     if (!frame) throw notFound();
     cache?.set(idFrame, frame);
   }
-  const groups = actor.isAdmin ? [] : await userGroupsOf(tx.db, actor.userId);
-  if (!holdsFrameRole(actor, groups, frame, role)) throw roleRefusal[role]();
+  if (!actor.isAdmin) actor.groups ??= await userGroupsOf(tx.db, actor.userId);
+  if (!holdsFrameRole(actor, actor.groups ?? [], frame, role)) throw roleRefusal[role]();
   return frame;
 }
 

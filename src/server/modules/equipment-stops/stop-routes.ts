@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { notFound } from '../../core/api-error.js';
+import { nulCharacterKey, nulPath } from '../../../domain/validation/nul-character.js';
+import { notFound, validationFailed } from '../../core/api-error.js';
 import { setStopAnnulled, type StopAnnulBody } from './stop-annulment.js';
 import { decideStops, resendStops, type StopDecisionBody } from './stop-approval.js';
 import { createManualStop, editStop, type NewStopBody, type StopEditBody } from './stop-edit.js';
@@ -7,11 +8,14 @@ import { listStopViews, readStopHistory, type StopsQuery } from './stop-queries.
 import { splitStopAt, type StopSplitBody } from './stop-split.js';
 import { stopRouteSchemas as schemas } from './schemas/stop-route-schemas.js';
 
+/** Ids are 32-bit integers on PostgreSQL: a larger one names no stop. */
+const MAX_ID = 2_147_483_647;
+
 /** The stop of the path: digits only, else no such stop. */
 function stopId(request: FastifyRequest): number {
   const raw = (request.params as { id?: string }).id ?? '';
-  const id = /^[0-9]{1,15}$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isSafeInteger(id) || id < 1) throw notFound();
+  const id = /^[0-9]{1,10}$/.test(raw) ? Number(raw) : NaN;
+  if (!(id >= 1 && id <= MAX_ID)) throw notFound();
   return id;
 }
 
@@ -19,6 +23,11 @@ function stopId(request: FastifyRequest): number {
 export async function stopRoutes(app: FastifyInstance): Promise<void> {
   const database = app.database;
   const url = (description: { url: string }) => description.url;
+  // U+0000 is refused in every text, so both databases answer the same (PostgreSQL cannot store it).
+  app.addHook('preHandler', async (request) => {
+    const nul = nulPath(request.body);
+    if (nul !== undefined) throw validationFailed({ [nul || '_']: { key: nulCharacterKey } });
+  });
 
   app.get(url(schemas.stopsList), { schema: schemas.stopsList.schema }, async (request) => ({
     data: await listStopViews(database, request.access!, request.query as StopsQuery),
