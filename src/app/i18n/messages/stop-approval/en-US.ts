@@ -2,8 +2,8 @@
 const stopApprovalEnUS = {
   stopApproval: {
     shared: {
-      frame: 'Event',
-      allFrames: 'All events',
+      frame: 'Frame',
+      allFrames: 'All frames',
       reproved: 'Reproved',
       noMotive: 'No motive',
       selectAll: 'Select all stops',
@@ -13,7 +13,7 @@ const stopApprovalEnUS = {
         end: 'End',
         duration: 'Duration',
         motive: 'Motive',
-        frame: 'Event',
+        frame: 'Frame',
         comment: 'Comment',
         status: 'State',
         consistency: 'Consistency',
@@ -40,6 +40,20 @@ const stopApprovalEnUS = {
       withoutMotive: 'Stops without a motive:',
       approved: '%{smart_count} stop approved |||| %{smart_count} stops approved',
       reproved: '%{smart_count} stop reproved |||| %{smart_count} stops reproved',
+    },
+    consistency: {
+      empty: 'No stops in this state in this period.',
+      resend: 'Resend to integration',
+      resent: '%{smart_count} stop sent to integration again |||| %{smart_count} stops sent to integration again',
+    },
+    events: {
+      frames: 'Frames',
+      framesPlaceholder: 'Choose frames',
+      chooseFrames: 'Choose the frames whose stops you want to see.',
+      chooseTags: 'Choose tags to draw their trend under the stops.',
+      stopsTitle: 'Stops of the chosen frames',
+      empty: 'The chosen frames have no stops in this period.',
+      legend: 'Stops by motive',
     },
   },
 };

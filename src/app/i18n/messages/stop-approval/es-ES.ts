@@ -3,8 +3,8 @@ import type { StopApprovalMessages } from './en-US.js';
 const stopApprovalEsES: StopApprovalMessages = {
   stopApproval: {
     shared: {
-      frame: 'Evento',
-      allFrames: 'Todos los eventos',
+      frame: 'Frame',
+      allFrames: 'Todos los frames',
       reproved: 'Reprobada',
       noMotive: 'Sin motivo',
       selectAll: 'Seleccionar todas las paradas',
@@ -14,7 +14,7 @@ const stopApprovalEsES: StopApprovalMessages = {
         end: 'Fin',
         duration: 'Duración',
         motive: 'Motivo',
-        frame: 'Evento',
+        frame: 'Frame',
         comment: 'Comentario',
         status: 'Estado',
         consistency: 'Consistencia',
@@ -41,6 +41,20 @@ const stopApprovalEsES: StopApprovalMessages = {
       withoutMotive: 'Paradas sin motivo:',
       approved: '%{smart_count} parada aprobada |||| %{smart_count} paradas aprobadas',
       reproved: '%{smart_count} parada reprobada |||| %{smart_count} paradas reprobadas',
+    },
+    consistency: {
+      empty: 'Ninguna parada en este estado en este período.',
+      resend: 'Reenviar a la integración',
+      resent: '%{smart_count} parada reenviada a la integración |||| %{smart_count} paradas reenviadas a la integración',
+    },
+    events: {
+      frames: 'Frames',
+      framesPlaceholder: 'Elija los frames',
+      chooseFrames: 'Elija los frames cuyas paradas desea ver.',
+      chooseTags: 'Elija tags para dibujar su tendencia bajo las paradas.',
+      stopsTitle: 'Paradas de los frames elegidos',
+      empty: 'Los frames elegidos no tienen paradas en este período.',
+      legend: 'Paradas por motivo',
     },
   },
 };

@@ -3,8 +3,8 @@ import type { StopApprovalMessages } from './en-US.js';
 const stopApprovalPtBR: StopApprovalMessages = {
   stopApproval: {
     shared: {
-      frame: 'Evento',
-      allFrames: 'Todos os eventos',
+      frame: 'Frame',
+      allFrames: 'Todos os frames',
       reproved: 'Reprovada',
       noMotive: 'Sem motivo',
       selectAll: 'Selecionar todas as paradas',
@@ -14,7 +14,7 @@ const stopApprovalPtBR: StopApprovalMessages = {
         end: 'Fim',
         duration: 'Duração',
         motive: 'Motivo',
-        frame: 'Evento',
+        frame: 'Frame',
         comment: 'Comentário',
         status: 'Situação',
         consistency: 'Consistência',
@@ -41,6 +41,20 @@ const stopApprovalPtBR: StopApprovalMessages = {
       withoutMotive: 'Paradas sem motivo:',
       approved: '%{smart_count} parada aprovada |||| %{smart_count} paradas aprovadas',
       reproved: '%{smart_count} parada reprovada |||| %{smart_count} paradas reprovadas',
+    },
+    consistency: {
+      empty: 'Nenhuma parada nesta situação neste período.',
+      resend: 'Reenviar para integração',
+      resent: '%{smart_count} parada reenviada para integração |||| %{smart_count} paradas reenviadas para integração',
+    },
+    events: {
+      frames: 'Frames',
+      framesPlaceholder: 'Escolha os frames',
+      chooseFrames: 'Escolha os frames cujas paradas deseja ver.',
+      chooseTags: 'Escolha tags para desenhar sua tendência sob as paradas.',
+      stopsTitle: 'Paradas dos frames escolhidos',
+      empty: 'Os frames escolhidos não têm paradas neste período.',
+      legend: 'Paradas por motivo',
     },
   },
 };

@@ -47,7 +47,7 @@ describe('StopsTable in a real browser', () => {
   it('shows the asked columns in the language, and checks only selectable stops', async () => {
     const screen = await renderIn('pt-BR');
     const header = [...screen.container.querySelectorAll('thead th')].map((cell) => cell.textContent);
-    expect(header).toEqual(['', 'Duração', 'Motivo', 'Evento', 'Comentário', 'Reprovada']);
+    expect(header).toEqual(['', 'Duração', 'Motivo', 'Frame', 'Comentário', 'Reprovada']);
     const row = (id: number) => [...screen.container.querySelectorAll(`[data-testid="stops-table-row-${id}"] td`)].map((cell) => cell.textContent);
     expect(row(1)).toEqual(['', '27:01:01', 'JAM – Bottle jam', 'FIL-101', 'Jam at the capper', '']);
     expect(row(2)).toEqual(['', '0:05:00', 'Sem motivo', 'FIL-101', '', 'Reprovada']);
