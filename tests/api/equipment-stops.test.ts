@@ -478,7 +478,14 @@ describe.each(dialects)('equipment stops (%s)', (dialect) => {
     expect(approved.status, approved.text).toBe(200);
     expect(approved.body.data).toEqual({ changed: 2 });
     expect(await readStop(two.id_stop)).toMatchObject({ consistency: 'approved', version: 3 });
-    expect((await historyOf(one.id_stop)).at(-1)).toMatchObject({ action: 'approved', signed: true, user: 'Administrator' });
+    expect((await historyOf(one.id_stop)).at(-1)).toEqual(
+      expect.objectContaining({
+        action: 'approved',
+        signed: true,
+        user: 'Administrator',
+        changes: { before: { consistency: 'notApproved' }, after: { consistency: 'approved' } },
+      }),
+    );
     // Approved: no more edits, splits or annulment; approving again has nothing to do.
     expect((await suite.api.put(`${stops}/${one.id_stop}`, { version: 2, comment: 'x' }, admin())).body).toEqual(refusal(stopsKey('actionNotAllowed')));
     expect((await suite.api.post(`${stops}/${one.id_stop}/annul`, { version: 2 }, admin())).status).toBe(409);

@@ -4,7 +4,7 @@ import type { GuardedTx } from '../../db/guarded-write.js';
 import type { RequestAccess } from '../../fastify-types.js';
 import { forbidden, notFound, validationFailed } from '../../core/api-error.js';
 import { actionNotAllowed, motiveNotAllowed, notAnnuller, notApprover, notRecorder, overlap, stateChanged } from './stop-errors.js';
-import { historyChanges, historyEntry } from './stop-history.js';
+import { changedFields, historyChanges, historyEntry } from './stop-history.js';
 import { checkComplements, motiveAllowed, type Complements } from './stop-input-rules.js';
 import { holdsFrameRole, type FrameRole } from './stop-permissions.js';
 import {
@@ -109,7 +109,7 @@ export async function writeStopChange(
     actor.now,
   );
   if (!written) throw stateChanged();
-  const changes = historyChanges(stop, changed);
+  const changes = historyChanges(stop, changedFields(stop, changed));
   await insertHistory(
     tx.db,
     tx.dialect,
