@@ -178,6 +178,16 @@ describe.each(dialects)('event settings (%s)', (dialect) => {
     expect((await suite.api.put(`${frames}/${created.body.data.id_frame}`, { description: 'renamed' }, admin())).status).toBe(200);
   });
 
+  it('refuses (409) deleting a motive a frame allows, and deletes it once the frame no longer does', async () => {
+    const motive = await createMotive({ code: 'INUSE' });
+    const created = await suite.api.post(frames, frame({ motives: [motive] }), admin());
+    const refused = await suite.api.delete(`${motives}/${motive}`, admin());
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.code).toBe('CONFLICT_REFERENCED');
+    expect((await suite.api.put(`${frames}/${created.body.data.id_frame}`, { motives: [] }, admin())).status).toBe(200);
+    expect((await suite.api.delete(`${motives}/${motive}`, admin())).status).toBe(200);
+  });
+
   it('keeps motive codes unique per unit without case (409)', async () => {
     await createMotive({ code: 'Belt' });
     for (const code of ['BELT', 'belt', ' Belt ']) {

@@ -13,9 +13,19 @@ async function providerIn(locale: string): Promise<I18nProvider> {
   return provider;
 }
 
-/** Reference inputs ask for their choices: every list is empty here. */
+const storedMotives = [
+  { id: 1, description: 'Material jam', active: true },
+  { id: 2, description: 'Retired motive', active: false },
+];
+const listCalls: { resource: string; filter: Record<string, unknown> }[] = [];
+
+/** Reference inputs ask for their choices: motives as the API filters them, every other list empty. */
 const dataProvider = testDataProvider({
-  getList: () => Promise.resolve({ data: [], total: 0 }) as never,
+  getList: ((resource: string, params: { filter: Record<string, unknown> }) => {
+    listCalls.push({ resource, filter: params.filter });
+    const data = resource === 'motives' ? storedMotives.filter((m) => params.filter.active === undefined || m.active === params.filter.active) : [];
+    return Promise.resolve({ data, total: data.length });
+  }) as never,
   getMany: () => Promise.resolve({ data: [] }) as never,
 });
 
@@ -47,6 +57,14 @@ describe('FrameInputs in a real browser', () => {
     await screen.getByRole('combobox', { name: 'Insertion' }).click();
     await screen.getByRole('option', { name: 'Manual' }).click();
     expect(screen.getByLabelText('Minimum stop duration (s)').query()).toBeNull();
+  });
+
+  it('offers only active motives to allow', async () => {
+    const screen = await renderForm();
+    await screen.getByRole('combobox', { name: 'Allowed motives' }).click();
+    await expect.element(screen.getByRole('option', { name: 'Material jam' })).toBeVisible();
+    expect(screen.getByRole('option', { name: 'Retired motive' }).query()).toBeNull();
+    expect(listCalls.filter((call) => call.resource === 'motives').every((call) => call.filter.active === true)).toBe(true);
   });
 
   it('speaks Portuguese', async () => {
