@@ -52,19 +52,26 @@ function countedStops(db: Db, filter: ParetoFilter) {
 
 const numberOrNull = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 
-/** One row per motive (or motive group) with its clipped duration and count, stops without a motive as key null. */
+/**
+ * One row per motive (or motive group) with its clipped duration and count, stops without a motive as key
+ * null. The stops are summed per motive first and only those few rows meet the motive and group tables.
+ */
 export async function sumStopsBy(db: Db, dialect: Dialect, filter: ParetoFilter, by: ParetoDimension): Promise<ParetoSum[]> {
+  const perMotive = countedStops(db, filter)
+    .select(['s.id_motive', sql<number>`sum(${clippedDuration(dialect, filter)})`.as('duration_ms'), sql<number>`count(*)`.as('stops')])
+    .groupBy('s.id_motive');
   const source = by === 'motive' ? 'm' : 'g';
   const key = by === 'motive' ? 'm.id_motive' : 'g.id_motive_group';
-  const rows = await countedStops(db, filter)
-    .leftJoin('motives as m', 'm.id_motive', 's.id_motive')
+  const rows = await db
+    .selectFrom(perMotive.as('x'))
+    .leftJoin('motives as m', 'm.id_motive', 'x.id_motive')
     .leftJoin('motive_groups as g', 'g.id_motive_group', 'm.id_motive_group')
     .select([
       sql<number | null>`${sql.ref(key)}`.as('key'),
       sql<string | null>`${sql.ref(`${source}.description`)}`.as('label'),
       sql<string | null>`${sql.ref(`${source}.color`)}`.as('color'),
-      sql<number>`sum(${clippedDuration(dialect, filter)})`.as('duration_ms'),
-      sql<number>`count(*)`.as('count'),
+      sql<number>`sum(x.duration_ms)`.as('duration_ms'),
+      sql<number>`sum(x.stops)`.as('count'),
     ])
     .groupBy([key, `${source}.description`, `${source}.color`])
     .execute();
