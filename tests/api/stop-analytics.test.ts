@@ -297,6 +297,23 @@ describe.each(dialects)('stop pareto and OEE (%s)', (dialect) => {
       ]);
     });
 
+    it('per month and per week: the whole bucket named, the part inside the period measured', async () => {
+      for (const level of ['month', 'week']) {
+        const buckets = (await getSeries({ idFrame: String(ids.frameA), from: iso(0), to: iso(1440), level })).body.data as Record<
+          string,
+          number | string | null
+        >[];
+        // Only day 1 of March is asked: the same times and counts as that day.
+        expect(buckets.map((bucket) => [bucket.plannedProductionTimeMin, bucket.runTimeMin, bucket.totalCount, bucket.goodCount])).toEqual([
+          [1425, 1360, 2880, 2790],
+        ]);
+        expect(Date.parse(buckets[0]!.start as string)).toBeLessThanOrEqual(T);
+        expect(Date.parse(buckets[0]!.end as string)).toBeGreaterThanOrEqual(at(1440));
+      }
+      const [month] = (await getSeries({ idFrame: String(ids.frameA), from: iso(0), to: iso(1440), level: 'month' })).body.data;
+      expect(month.label).toBe('2026-03');
+    });
+
     it('without OEE settings gives the availability alone', async () => {
       const [hour] = (await getSeries({ idFrame: String(ids.frameB), from: iso(300), to: iso(360), level: 'hour' })).body.data as Record<
         string,
