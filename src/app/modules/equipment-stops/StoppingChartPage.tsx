@@ -5,9 +5,9 @@ import { PeriodPicker } from '../analysis/PeriodPicker.js';
 import { ShortcutMenu } from '../analysis/ShortcutMenu.js';
 import { useUnitPeriod } from '../analysis/useUnitPeriod.js';
 import { useAsyncData } from '../data-entry/shared/useAsyncData.js';
+import { FramePicker } from './shared/FramePicker.js';
 import { DimensionToggle } from './stopping-chart/DimensionToggle.js';
 import { DrillDownPanel } from './stopping-chart/DrillDownPanel.js';
-import { FrameSelect } from './stopping-chart/FrameSelect.js';
 import { NoOeeSetting, OeeSection } from './stopping-chart/OeeSection.js';
 import { ParetoView } from './stopping-chart/ParetoView.js';
 import { QueryStatus } from './stopping-chart/QueryStatus.js';
@@ -30,7 +30,7 @@ export default function StoppingChartPage() {
       <Title title={translate('menu.equipment-management.stopping-chart')} />
       <Card>
         <CardContent sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'flex-start', pb: '8px !important' }}>
-          <FrameSelect value={idFrame} onChange={selection.setFrame} />
+          <FramePicker value={idFrame} onChange={selection.setFrame} />
           <PeriodPicker
             range={selection.range}
             onChange={selection.setRange}

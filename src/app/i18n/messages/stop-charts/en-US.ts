@@ -1,8 +1,6 @@
 /** `/equipment-management/stopping-chart`: the pareto of stops, their list and the frame's OEE. */
 const stopChartsEnUS = {
   stopCharts: {
-    frame: 'Frame',
-    allFrames: 'All frames',
     by: { label: 'Group stops by', motive: 'By motive', group: 'By motive group' },
     unit: { hours: 'hours', minutes: 'minutes' },
     duration: 'Stop time',

@@ -2,8 +2,6 @@ import type { StopChartsMessages } from './en-US.js';
 
 const stopChartsEsES: StopChartsMessages = {
   stopCharts: {
-    frame: 'Frame',
-    allFrames: 'Todos los frames',
     by: { label: 'Agrupar paradas por', motive: 'Por motivo', group: 'Por grupo de motivos' },
     unit: { hours: 'horas', minutes: 'minutos' },
     duration: 'Tiempo parado',

@@ -2,8 +2,6 @@ import type { StopChartsMessages } from './en-US.js';
 
 const stopChartsPtBR: StopChartsMessages = {
   stopCharts: {
-    frame: 'Frame',
-    allFrames: 'Todos os frames',
     by: { label: 'Agrupar paradas por', motive: 'Por motivo', group: 'Por grupo de motivos' },
     unit: { hours: 'horas', minutes: 'minutos' },
     duration: 'Tempo parado',

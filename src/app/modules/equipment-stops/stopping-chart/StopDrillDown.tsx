@@ -1,8 +1,9 @@
-import { Chip, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { StopView } from '../../../../domain/equipment-stops/stop-model.js';
 import { useFormat } from '../../../format/useFormat.js';
-import { durationText } from './duration-text.js';
+import { formatDuration } from '../shared/formatDuration.js';
+import { StopStatusChip } from '../shared/StopStatusChip.js';
 
 interface StopDrillDownProps {
   title: string;
@@ -31,9 +32,9 @@ export function StopDrillDown({ title, stops }: StopDrillDownProps) {
               <TableRow key={stop.id_stop} data-testid={`drill-stop-${stop.id_stop}`}>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{instant(stop.start, 'dateTimeSeconds')}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{stop.end ? instant(stop.end, 'dateTimeSeconds') : '—'}</TableCell>
-                <TableCell align="right">{durationText(stop.durationMs)}</TableCell>
+                <TableCell align="right">{formatDuration(stop.durationMs)}</TableCell>
                 <TableCell>
-                  <Chip size="small" label={translate(`equipmentStops.status.${stop.status}`)} color={stop.status === 'open' ? 'warning' : 'default'} />
+                  <StopStatusChip status={stop.status} />
                 </TableCell>
               </TableRow>
             ))}

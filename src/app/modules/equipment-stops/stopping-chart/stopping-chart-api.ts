@@ -1,5 +1,5 @@
-/** The calls of the stopping chart (server: src/server/modules/equipment-stops/README.md). */
-import type { OeeBucket, OeeLevel, ParetoAnswer, ParetoDimension, StopView } from '../../../../domain/equipment-stops/stop-model.js';
+/** The pareto and OEE calls of the stopping chart (the stops: ../shared/stops-api.ts) (server: src/server/modules/equipment-stops/README.md). */
+import type { OeeBucket, OeeLevel, ParetoAnswer, ParetoDimension } from '../../../../domain/equipment-stops/stop-model.js';
 import { api } from '../../../api/api-client.js';
 import type { TimeRange } from '../../analysis/series-types.js';
 
@@ -14,11 +14,6 @@ export interface ParetoQuery {
 export async function fetchPareto({ idFrame, range, by }: ParetoQuery, signal?: AbortSignal): Promise<ParetoAnswer> {
   const query = { idFrame: idFrame ?? undefined, from: iso(range.from), to: iso(range.to), by };
   return (await api<string, { data: ParetoAnswer }>('EM/queries/pareto', { query, signal })).data;
-}
-
-export async function fetchStops(idFrame: number | null, range: TimeRange, idMotive?: number, signal?: AbortSignal): Promise<StopView[]> {
-  const query = { idFrame: idFrame ?? undefined, from: iso(range.from), to: iso(range.to), idMotive };
-  return (await api<string, { data: StopView[] }>('EM/queries/stops', { query, signal })).data;
 }
 
 export async function fetchOeeSeries(idFrame: number, range: TimeRange, level: OeeLevel, signal?: AbortSignal): Promise<OeeBucket[]> {
