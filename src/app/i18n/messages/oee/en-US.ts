@@ -1,4 +1,4 @@
-/** `/settings/oee`: the OEE settings and their wizard; (the calculator's problems are in messages/equipment-stops). */
+/** `/settings/oee`: the OEE settings and their wizard, and the OEE series refusals (the calculator's problems are in messages/equipment-stops). */
 const oeeEnUS = {
   oee: {
     intro:
@@ -19,6 +19,10 @@ const oeeEnUS = {
       cycleTimePerCycle: 'Seconds one machine cycle should take.',
       qualityHint: 'Quality is the share of good parts. Choose the tag counting good parts, bad parts, or both (good = total − bad).',
       errors: { qualityTag: 'Choose a good count tag or a bad count tag.' },
+    },
+    /** The OEE series' refusals (GET OEE/queries/series). */
+    errors: {
+      tooManyBuckets: 'The period holds more than %{max} buckets at this level: choose a shorter period or a coarser level.',
     },
     example: {
       title: 'Try it: an example period',

@@ -22,6 +22,10 @@ const oeeEsES: OeeMessages = {
       qualityHint: 'La calidad es la parte de piezas buenas. Elija el tag que cuenta piezas buenas, piezas malas, o ambos (buenas = total − malas).',
       errors: { qualityTag: 'Elija un tag de producción buena o un tag de producción mala.' },
     },
+    /** The OEE series' refusals (GET OEE/queries/series). */
+    errors: {
+      tooManyBuckets: 'El período tiene más de %{max} intervalos en este nivel: elija un período más corto o un nivel mayor.',
+    },
     example: {
       title: 'Pruébelo: un período de ejemplo',
       plannedProductionTimeMin: 'Tiempo planificado (min)',

@@ -22,6 +22,10 @@ const oeePtBR: OeeMessages = {
       qualityHint: 'A qualidade é a parte de peças boas. Escolha a tag que conta peças boas, peças ruins, ou ambas (boas = total − ruins).',
       errors: { qualityTag: 'Escolha uma tag de produção boa ou uma tag de produção ruim.' },
     },
+    /** The OEE series' refusals (GET OEE/queries/series). */
+    errors: {
+      tooManyBuckets: 'O período tem mais de %{max} intervalos neste nível: escolha um período menor ou um nível maior.',
+    },
     example: {
       title: 'Experimente: um período de exemplo',
       plannedProductionTimeMin: 'Tempo planejado (min)',
