@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTheme } from '@mui/material/styles';
 import { Area, CartesianGrid, ComposedChart, Legend, Line, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
 import { ChartTooltip, type TooltipSeries } from './chart-tooltip.js';
@@ -34,6 +34,8 @@ interface TrendChartProps {
   height?: number;
   /** A fixed value axis (charts side by side); default: fitted to the values and limits. */
   valueDomain?: [number, number];
+  /** More layers drawn behind the lines (e.g. the stops of the event analysis as ReferenceAreas). */
+  children?: ReactNode;
 }
 
 const limitKinds = ['spec_low', 'spec_high', 'action_low', 'action_high'] as const;
@@ -55,6 +57,7 @@ function TrendChartView({
   width,
   height = 380,
   valueDomain,
+  children,
 }: TrendChartProps) {
   const theme = useTheme();
   const axis = { stroke: theme.palette.text.secondary, fontSize: 11 };
@@ -62,6 +65,7 @@ function TrendChartView({
   return (
     <ComposedChart width={width} height={height} data={rows as Record<string, unknown>[]} margin={{ top: 8, right: 24, bottom: 4, left: 8 }}>
       <CartesianGrid stroke={theme.palette.divider} strokeDasharray="3 3" />
+      {children}
       <XAxis dataKey="t" type="number" domain={domain} ticks={ticks} tickFormatter={formatTick} allowDataOverflow tick={axis} stroke={axis.stroke} />
       <YAxis type="number" domain={valueDomain ?? ['auto', 'auto']} tickFormatter={formatAxisValue} tick={axis} stroke={axis.stroke} width={64} />
       <Tooltip
