@@ -20,6 +20,7 @@ import type { AccessScope } from '../../src/server/modules/access/access-scope.j
 import { createEntity } from '../../src/server/modules/entities/entity-service.js';
 import { sumStopsBy } from '../../src/server/modules/equipment-stops/pareto-repository.js';
 import { paretoAnswer } from '../../src/server/modules/equipment-stops/pareto-rows.js';
+import { oeeSeries } from '../../src/server/modules/equipment-stops/oee-series.js';
 
 const root = resolve(import.meta.dirname, '../..');
 const work = join(root, '.tmp/bench-stops-pareto');
@@ -143,6 +144,8 @@ export async function benchPareto() {
     const byMotive = await medianMs(() => pareto('motive'));
     const byGroup = await medianMs(() => pareto('group'));
     const answer = await pareto('motive');
+    // Not the pareto: the OEE series of the same stops per hour over the year (8,760 buckets), for scale.
+    const oeeHours = await medianMs(() => oeeSeries(database.db, { idElemento: fixture.idElemento, idFrame: fixture.idFrame, from: START, to: END, level: 'hour', now: END }));
     return {
       name: 'stopsPareto',
       what: 'GET EM/queries/pareto query + ranking over one frame and a year (clipped durations, annulled left out, motives and groups joined); ratio = pareto / plain GROUP BY id_motive of the same table',
@@ -157,6 +160,7 @@ export async function benchPareto() {
       paretoByGroupMs: byGroup.medianMs,
       ratioByMotive: Number((byMotive.medianMs / baseline.medianMs).toFixed(2)),
       ratioByGroup: Number((byGroup.medianMs / baseline.medianMs).toFixed(2)),
+      oeeSeriesYearOfHoursMs: oeeHours.medianMs,
       runs: { baseline: baseline.runsMs, byMotive: byMotive.runsMs, byGroup: byGroup.runsMs },
     };
   } finally {

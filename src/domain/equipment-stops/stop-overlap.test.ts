@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { computeOee } from './oee.js';
 import type { LossCategory } from './stop-model.js';
-import { bucketTimes, clipStop, overlapMs, stopKind, stopMinutesIn, type StopSpan } from './stop-overlap.js';
+import { bucketTimes, bucketTimesPerSpan, clipStop, overlapMs, stopKind, stopMinutesIn, type StopSpan } from './stop-overlap.js';
 
 const MIN = 60_000;
 const T0 = Date.UTC(2026, 0, 5, 6, 0); // a shift starting 06:00 UTC
@@ -111,5 +111,35 @@ describe('bucketTimes', () => {
     // The period measured so far is the first 100 min (the caller clips the bucket to now): 30 min down.
     const times = bucketTimes([stop(70, null, 'availability')], { start: at(0), end: at(100) }, at(100));
     expect(times).toEqual({ plannedProductionTimeMin: 100, runTimeMin: 70 });
+  });
+});
+
+describe('bucketTimesPerSpan', () => {
+  it('gives what bucketTimes gives span by span, for stops across several spans and an open one', () => {
+    // Four hours, then a gap, then [300, 360).
+    const spans = [0, 60, 120, 180, 300].map((from) => ({ start: at(from), end: at(from + 60) }));
+    const stops = [
+      stop(-30, 70, 'availability'),
+      stop(100, 200, 'planned'),
+      stop(130, 140, null),
+      stop(150, 155, 'quality'),
+      stop(230, 310, null),
+      stop(330, null, 'availability'),
+    ];
+    const now = at(350);
+    expect(bucketTimesPerSpan(stops, spans, now)).toEqual(spans.map((span) => bucketTimes(stops, span, now)));
+    // Worked by hand: [0, 60) all down → run 0; [60, 120): 10 unplanned, 20 planned → 40 planned, 30 run;
+    // [120, 180): 60 planned → 0; [180, 240): 20 planned + 10 unplanned → 40, 30; [300, 360): 10 + 20 (open up to 350) → 60, 30.
+    expect(bucketTimesPerSpan(stops, spans, now)).toEqual([
+      { plannedProductionTimeMin: 60, runTimeMin: 0 },
+      { plannedProductionTimeMin: 40, runTimeMin: 30 },
+      { plannedProductionTimeMin: 0, runTimeMin: 0 },
+      { plannedProductionTimeMin: 40, runTimeMin: 30 },
+      { plannedProductionTimeMin: 60, runTimeMin: 30 },
+    ]);
+  });
+
+  it('answers zero stop time for spans without stops', () => {
+    expect(bucketTimesPerSpan([], [{ start: at(0), end: at(30) }], at(100))).toEqual([{ plannedProductionTimeMin: 30, runTimeMin: 30 }]);
   });
 });

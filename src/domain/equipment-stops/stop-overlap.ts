@@ -76,3 +76,38 @@ export function bucketTimes(stops: readonly StopSpan[], period: Span, now: numbe
   const plannedProductionTimeMin = Math.max(0, periodMin - plannedStopMin);
   return { plannedProductionTimeMin, runTimeMin: Math.max(0, plannedProductionTimeMin - unplannedStopMin) };
 }
+
+/** Index of the first span whose end is after `t` (spans sorted and not overlapping); spans.length when none. */
+function firstSpanEndingAfter(spans: readonly Span[], t: number): number {
+  let low = 0;
+  let high = spans.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (spans[middle]!.end > t) high = middle;
+    else low = middle + 1;
+  }
+  return low;
+}
+
+/**
+ * `bucketTimes` of many periods at once (sorted, not overlapping): each stop visits only the periods it
+ * touches, so a year of hours over a year of stops stays linear instead of hours × stops.
+ */
+export function bucketTimesPerSpan(stops: readonly StopSpan[], spans: readonly Span[], now: number): BucketTimes[] {
+  const planned = spans.map(() => 0);
+  const unplanned = spans.map(() => 0);
+  for (const stop of stops) {
+    const kind = stopKind(stop.lossCategory);
+    if (kind === 'neither') continue;
+    const into = kind === 'planned' ? planned : unplanned;
+    for (let i = firstSpanEndingAfter(spans, stop.start); i < spans.length && spans[i]!.start < (stop.end ?? now); i++) {
+      const part = clipStop(stop, spans[i]!, now);
+      if (part) into[i]! += part.end - part.start;
+    }
+  }
+  return spans.map((span, i) => {
+    const periodMin = Math.max(0, span.end - span.start) / MINUTE_MS;
+    const plannedProductionTimeMin = Math.max(0, periodMin - planned[i]! / MINUTE_MS);
+    return { plannedProductionTimeMin, runTimeMin: Math.max(0, plannedProductionTimeMin - unplanned[i]! / MINUTE_MS) };
+  });
+}

@@ -4,6 +4,7 @@ import type { FieldErrors } from '../../../domain/validation/field-errors.js';
 import { forbidden, notFound, validationFailed } from '../../core/api-error.js';
 import { MAX_OEE_BUCKETS } from './oee-buckets.js';
 import { oeeSeries } from './oee-series.js';
+import { frameIsAtUnit } from './oee-settings-lookup.js';
 import { mayReadStopAnalytics } from './pareto-access.js';
 import { parseOeeSeriesQuery, parseParetoQuery } from './pareto-params.js';
 import { sumStopsBy } from './pareto-repository.js';
@@ -39,7 +40,7 @@ export async function analyticsRoutes(app: FastifyInstance): Promise<void> {
     const access = request.access!;
     if (!mayReadStopAnalytics(access)) throw forbidden();
     const query = parseOeeSeriesQuery(request.query);
-    if (!access.unit) throw notFound();
+    if (!access.unit || !(await frameIsAtUnit(app.database.db, access.unit.id_elemento, query.idFrame))) throw notFound();
     const buckets = await oeeSeries(app.database.db, { ...query, idElemento: access.unit.id_elemento, now: Date.now() });
     if (!buckets) throw validationFailed({ level: { key: 'oee.errors.tooManyBuckets', args: { max: MAX_OEE_BUCKETS } } });
     return { data: buckets };

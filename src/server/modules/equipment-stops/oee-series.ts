@@ -4,7 +4,7 @@
  */
 import { computeOee } from '../../../domain/equipment-stops/oee.js';
 import { LOSS_CATEGORIES, type LossCategory, type OeeBucket, type OeeLevel } from '../../../domain/equipment-stops/stop-model.js';
-import { bucketTimes, type Span, type StopSpan } from '../../../domain/equipment-stops/stop-overlap.js';
+import { bucketTimesPerSpan, type BucketTimes, type Span, type StopSpan } from '../../../domain/equipment-stops/stop-overlap.js';
 import type { Db } from '../../db/create-database.js';
 import { periodOfRow } from '../series/tag-period.js';
 import { bucketsOverlapping, CONSOLIDATION_LEVEL } from './oee-buckets.js';
@@ -46,12 +46,7 @@ async function countsPerSpan(db: Db, settings: FrameOeeSettings | null, input: O
   });
 }
 
-function bucketOf(
-  bucket: { start: number; end: number; label: string },
-  times: ReturnType<typeof bucketTimes>,
-  counts: Counts,
-  idealCycleTimeSec: number | null,
-): OeeBucket {
+function bucketOf(bucket: { start: number; end: number; label: string }, times: BucketTimes, counts: Counts, idealCycleTimeSec: number | null): OeeBucket {
   const totalCount = counts.total ?? 0;
   const goodCount = counts.good ?? totalCount;
   const factors = computeOee({ ...times, idealCycleTimeSec: idealCycleTimeSec ?? 0, totalCount, goodCount });
@@ -86,5 +81,6 @@ export async function oeeSeries(db: Db, input: OeeSeriesInput): Promise<OeeBucke
   const settings = await findFrameOeeSettings(db, input.idElemento, input.idFrame);
   const spans = buckets.map(({ span }) => span);
   const counts = await countsPerSpan(db, settings, input, spans);
-  return buckets.map(({ bucket, span }, i) => bucketOf(bucket, bucketTimes(stops, span, input.now), counts[i]!, settings?.idealCycleTimeSec ?? null));
+  const times = bucketTimesPerSpan(stops, spans, input.now);
+  return buckets.map(({ bucket }, i) => bucketOf(bucket, times[i]!, counts[i]!, settings?.idealCycleTimeSec ?? null));
 }

@@ -30,3 +30,9 @@ export async function findFrameOeeSettings(db: Db, idElemento: number, idFrame: 
     idTagBad: numberOrNull(row.id_tag_bad),
   };
 }
+
+/** Whether the frame exists at the unit (another unit's frame is not found, as the generic API answers). */
+export async function frameIsAtUnit(db: Db, idElemento: number, idFrame: number): Promise<boolean> {
+  const row = await db.selectFrom('frames').select('id_frame').where('id_frame', '=', idFrame).where('id_elemento', '=', idElemento).executeTakeFirst();
+  return row !== undefined;
+}
