@@ -1,0 +1,113 @@
+/** `/equipment-management/stopping-point`: where operators classify the stops of an event. */
+const stoppingPointEnUS = {
+  stoppingPoint: {
+    chooseFrame: 'Choose an event to see its stops.',
+    empty: 'No stops in this period.',
+    any: 'Any',
+    reloaded: 'Someone else changed this stop first: the stops were reloaded. Try again.',
+    filters: { status: 'State', consistency: 'Approval', motive: 'Motive' },
+    remake: {
+      button: 'Remake',
+      title: 'Detect the stops of this period again?',
+      content:
+        'The stops of %{frame} from %{from} to %{to} are detected again from the state tag. Stops nobody worked on follow the readings; stops someone classified, commented, split or approved stay as they are.',
+      done: 'Stops remade: %{removed} removed, %{added} added, %{updated} changed.',
+    },
+    add: {
+      button: 'Add stop',
+      title: 'Add a stop to %{frame}',
+      start: 'Start',
+      end: 'End',
+      stillOpen: 'Still stopped (no end yet)',
+      endBeforeStart: 'The end must come after the start.',
+      done: 'Stop added.',
+    },
+    summary: {
+      count: 'Stops',
+      stopped: 'Stop time',
+      share: 'Share of the period stopped',
+      withoutMotive: 'Without motive',
+    },
+    timeline: {
+      label: 'Timeline of the stops',
+      running: 'Running',
+      start: 'Start: %{value}',
+      end: 'End: %{value}',
+      stillOpen: 'End: still stopped',
+      duration: 'Duration: %{value}',
+    },
+    columns: {
+      start: 'Start',
+      end: 'End',
+      duration: 'Duration',
+      motive: 'Motive',
+      status: 'State',
+      consistency: 'Approval',
+      comment: 'Comment',
+      actions: 'Actions',
+    },
+    motive: { choose: 'Choose a motive', saved: 'Motive saved.', noOptions: 'No motive allowed for this event.' },
+    locked: {
+      approved: 'Approved stops cannot be changed: an approver must reprove it first.',
+      annulled: 'Annulled stops cannot be changed: enable it first.',
+      noPermission: 'You may not change stops on this page.',
+    },
+    reproved: { title: 'Why it was reproved', loading: 'Loading…', none: 'No comment was given.' },
+    actions: {
+      menu: 'Actions of the stop',
+      split: 'Split',
+      details: 'Comment and complementary fields',
+      annul: 'Annul',
+      enable: 'Enable',
+      history: 'History',
+    },
+    split: {
+      title: 'Split the stop',
+      help: 'The stop runs from %{start} to %{end}. The first part keeps its motive; the second part starts at the instant chosen.',
+      at: 'Split at',
+      motive: 'Motive of the second part',
+      invalidInstant: 'Type a full date and time.',
+      done: 'Stop split in two.',
+    },
+    annul: {
+      title: 'Annul this stop?',
+      content: 'An annulled stop no longer counts as stop time. It can be enabled again.',
+      comment: 'Comment (why)',
+      done: 'Stop annulled.',
+    },
+    enable: {
+      title: 'Enable this stop again?',
+      content: 'The stop counts as stop time again.',
+      done: 'Stop enabled.',
+    },
+    details: {
+      title: 'Comment and complementary fields',
+      comment: 'Comment',
+      done: 'Stop saved.',
+    },
+    history: {
+      title: 'History of the stop',
+      empty: 'Nothing recorded yet.',
+      at: 'When',
+      user: 'Who',
+      action: 'Action',
+      changes: 'What changed',
+      comment: 'Comment',
+      signed: 'Signed electronically',
+      system: 'System',
+      fields: {
+        start: 'Start',
+        end: 'End',
+        id_motive: 'Motive',
+        comment: 'Comment',
+        complements: 'Complementary fields',
+        status: 'State',
+        consistency: 'Approval',
+        reproved: 'Reproved',
+      },
+    },
+  },
+};
+
+export type StoppingPointMessages = typeof stoppingPointEnUS;
+export default stoppingPointEnUS;

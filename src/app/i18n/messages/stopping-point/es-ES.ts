@@ -1,0 +1,113 @@
+import type { StoppingPointMessages } from './en-US.js';
+
+const stoppingPointEsES: StoppingPointMessages = {
+  stoppingPoint: {
+    chooseFrame: 'Elija un evento para ver sus paradas.',
+    empty: 'No hay paradas en este período.',
+    any: 'Todos',
+    reloaded: 'Otra persona cambió esta parada antes: las paradas se recargaron. Inténtelo de nuevo.',
+    filters: { status: 'Estado', consistency: 'Aprobación', motive: 'Motivo' },
+    remake: {
+      button: 'Rehacer',
+      title: '¿Detectar de nuevo las paradas de este período?',
+      content:
+        'Las paradas de %{frame} de %{from} a %{to} se detectan de nuevo a partir del tag de estado. Las paradas que nadie tocó siguen las lecturas; las que alguien clasificó, comentó, dividió o aprobó quedan como están.',
+      done: 'Paradas rehechas: %{removed} eliminadas, %{added} añadidas, %{updated} cambiadas.',
+    },
+    add: {
+      button: 'Añadir parada',
+      title: 'Añadir una parada a %{frame}',
+      start: 'Inicio',
+      end: 'Fin',
+      stillOpen: 'Sigue parado (sin fin)',
+      endBeforeStart: 'El fin debe ser posterior al inicio.',
+      done: 'Parada añadida.',
+    },
+    summary: {
+      count: 'Paradas',
+      stopped: 'Tiempo parado',
+      share: 'Parte del período parada',
+      withoutMotive: 'Sin motivo',
+    },
+    timeline: {
+      label: 'Línea de tiempo de las paradas',
+      running: 'En marcha',
+      start: 'Inicio: %{value}',
+      end: 'Fin: %{value}',
+      stillOpen: 'Fin: sigue parado',
+      duration: 'Duración: %{value}',
+    },
+    columns: {
+      start: 'Inicio',
+      end: 'Fin',
+      duration: 'Duración',
+      motive: 'Motivo',
+      status: 'Estado',
+      consistency: 'Aprobación',
+      comment: 'Comentario',
+      actions: 'Acciones',
+    },
+    motive: { choose: 'Elija un motivo', saved: 'Motivo guardado.', noOptions: 'Ningún motivo permitido para este evento.' },
+    locked: {
+      approved: 'Las paradas aprobadas no se pueden cambiar: un aprobador debe reprobarla antes.',
+      annulled: 'Las paradas anuladas no se pueden cambiar: habilítela antes.',
+      noPermission: 'No puede cambiar paradas en esta página.',
+    },
+    reproved: { title: 'Por qué se reprobó', loading: 'Cargando…', none: 'No se dio ningún comentario.' },
+    actions: {
+      menu: 'Acciones de la parada',
+      split: 'Dividir',
+      details: 'Comentario y campos complementarios',
+      annul: 'Anular',
+      enable: 'Habilitar',
+      history: 'Historial',
+    },
+    split: {
+      title: 'Dividir la parada',
+      help: 'La parada va de %{start} a %{end}. La primera parte conserva su motivo; la segunda empieza en el instante elegido.',
+      at: 'Dividir en',
+      motive: 'Motivo de la segunda parte',
+      invalidInstant: 'Escriba una fecha y hora completas.',
+      done: 'Parada dividida en dos.',
+    },
+    annul: {
+      title: '¿Anular esta parada?',
+      content: 'Una parada anulada deja de contar como tiempo parado. Se puede habilitar de nuevo.',
+      comment: 'Comentario (por qué)',
+      done: 'Parada anulada.',
+    },
+    enable: {
+      title: '¿Habilitar esta parada de nuevo?',
+      content: 'La parada vuelve a contar como tiempo parado.',
+      done: 'Parada habilitada.',
+    },
+    details: {
+      title: 'Comentario y campos complementarios',
+      comment: 'Comentario',
+      done: 'Parada guardada.',
+    },
+    history: {
+      title: 'Historial de la parada',
+      empty: 'Todavía no hay nada registrado.',
+      at: 'Cuándo',
+      user: 'Quién',
+      action: 'Acción',
+      changes: 'Qué cambió',
+      comment: 'Comentario',
+      signed: 'Firmado electrónicamente',
+      system: 'Sistema',
+      fields: {
+        start: 'Inicio',
+        end: 'Fin',
+        id_motive: 'Motivo',
+        comment: 'Comentario',
+        complements: 'Campos complementarios',
+        status: 'Estado',
+        consistency: 'Aprobación',
+        reproved: 'Reprobada',
+      },
+    },
+  },
+};
+
+export default stoppingPointEsES;

@@ -1,0 +1,113 @@
+import type { StoppingPointMessages } from './en-US.js';
+
+const stoppingPointPtBR: StoppingPointMessages = {
+  stoppingPoint: {
+    chooseFrame: 'Escolha um evento para ver suas paradas.',
+    empty: 'Nenhuma parada neste período.',
+    any: 'Todos',
+    reloaded: 'Outra pessoa alterou esta parada antes: as paradas foram recarregadas. Tente de novo.',
+    filters: { status: 'Estado', consistency: 'Aprovação', motive: 'Motivo' },
+    remake: {
+      button: 'Refazer',
+      title: 'Detectar de novo as paradas deste período?',
+      content:
+        'As paradas de %{frame} de %{from} a %{to} são detectadas de novo a partir do tag de estado. Paradas em que ninguém mexeu seguem as leituras; paradas que alguém classificou, comentou, dividiu ou aprovou ficam como estão.',
+      done: 'Paradas refeitas: %{removed} removidas, %{added} adicionadas, %{updated} alteradas.',
+    },
+    add: {
+      button: 'Adicionar parada',
+      title: 'Adicionar uma parada a %{frame}',
+      start: 'Início',
+      end: 'Fim',
+      stillOpen: 'Ainda parado (sem fim)',
+      endBeforeStart: 'O fim deve ser depois do início.',
+      done: 'Parada adicionada.',
+    },
+    summary: {
+      count: 'Paradas',
+      stopped: 'Tempo parado',
+      share: 'Parte do período parada',
+      withoutMotive: 'Sem motivo',
+    },
+    timeline: {
+      label: 'Linha do tempo das paradas',
+      running: 'Em funcionamento',
+      start: 'Início: %{value}',
+      end: 'Fim: %{value}',
+      stillOpen: 'Fim: ainda parado',
+      duration: 'Duração: %{value}',
+    },
+    columns: {
+      start: 'Início',
+      end: 'Fim',
+      duration: 'Duração',
+      motive: 'Motivo',
+      status: 'Estado',
+      consistency: 'Aprovação',
+      comment: 'Comentário',
+      actions: 'Ações',
+    },
+    motive: { choose: 'Escolha um motivo', saved: 'Motivo salvo.', noOptions: 'Nenhum motivo permitido para este evento.' },
+    locked: {
+      approved: 'Paradas aprovadas não podem ser alteradas: um aprovador precisa reprová-la antes.',
+      annulled: 'Paradas anuladas não podem ser alteradas: habilite-a antes.',
+      noPermission: 'Você não pode alterar paradas nesta página.',
+    },
+    reproved: { title: 'Por que foi reprovada', loading: 'Carregando…', none: 'Nenhum comentário foi dado.' },
+    actions: {
+      menu: 'Ações da parada',
+      split: 'Dividir',
+      details: 'Comentário e campos complementares',
+      annul: 'Anular',
+      enable: 'Habilitar',
+      history: 'Histórico',
+    },
+    split: {
+      title: 'Dividir a parada',
+      help: 'A parada vai de %{start} a %{end}. A primeira parte mantém o motivo; a segunda começa no instante escolhido.',
+      at: 'Dividir em',
+      motive: 'Motivo da segunda parte',
+      invalidInstant: 'Digite data e hora completas.',
+      done: 'Parada dividida em duas.',
+    },
+    annul: {
+      title: 'Anular esta parada?',
+      content: 'Uma parada anulada deixa de contar como tempo parado. Ela pode ser habilitada de novo.',
+      comment: 'Comentário (motivo)',
+      done: 'Parada anulada.',
+    },
+    enable: {
+      title: 'Habilitar esta parada de novo?',
+      content: 'A parada volta a contar como tempo parado.',
+      done: 'Parada habilitada.',
+    },
+    details: {
+      title: 'Comentário e campos complementares',
+      comment: 'Comentário',
+      done: 'Parada salva.',
+    },
+    history: {
+      title: 'Histórico da parada',
+      empty: 'Nada registrado ainda.',
+      at: 'Quando',
+      user: 'Quem',
+      action: 'Ação',
+      changes: 'O que mudou',
+      comment: 'Comentário',
+      signed: 'Assinado eletronicamente',
+      system: 'Sistema',
+      fields: {
+        start: 'Início',
+        end: 'Fim',
+        id_motive: 'Motivo',
+        comment: 'Comentário',
+        complements: 'Campos complementares',
+        status: 'Estado',
+        consistency: 'Aprovação',
+        reproved: 'Reprovada',
+      },
+    },
+  },
+};
+
+export default stoppingPointPtBR;

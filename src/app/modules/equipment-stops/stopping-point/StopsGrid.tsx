@@ -1,0 +1,86 @@
+import { useEffect, useState } from 'react';
+import { Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { StopView } from '../../../../domain/equipment-stops/stop-model.js';
+import type { MotiveOption } from './allowed-motives.js';
+import { lockReason, rowActions, type PageRights, type RowAction } from './row-rules.js';
+import { StopRow } from './StopRow.js';
+
+const COLUMNS = ['start', 'end', 'duration', 'motive', 'status', 'consistency', 'comment', 'actions'] as const;
+const PAGE_SIZES = [25, 50, 100];
+
+interface StopsGridProps {
+  stops: readonly StopView[];
+  motives: readonly MotiveOption[];
+  rights: PageRights;
+  selectedId: number | null;
+  onSelect: (stop: StopView) => void;
+  onMotive: (stop: StopView, idMotive: number | null) => void;
+  onAction: (stop: StopView, action: RowAction) => void;
+}
+
+/** The stops, newest first, a page at a time; a stop chosen on the timeline brings its page and row into view. */
+export function StopsGrid({ stops, motives, rights, selectedId, onSelect, onMotive, onAction }: StopsGridProps) {
+  const translate = useTranslate();
+  const [page, setPage] = useState(0);
+  const [pageSize, setPageSize] = useState(50);
+  const lastPage = Math.max(0, Math.ceil(stops.length / pageSize) - 1);
+  const shownPage = Math.min(page, lastPage);
+
+  useEffect(() => {
+    if (selectedId === null) return;
+    const index = stops.findIndex((stop) => stop.id_stop === selectedId);
+    if (index < 0) return;
+    setPage(Math.floor(index / pageSize));
+    // After the page is drawn.
+    requestAnimationFrame(() => document.querySelector(`[data-testid="stop-row-${selectedId}"]`)?.scrollIntoView({ block: 'nearest', behavior: 'smooth' }));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new selection moves the page, not a reload of the rows.
+  }, [selectedId]);
+
+  return (
+    <>
+      <TableContainer sx={{ overflowX: 'auto' }}>
+        <Table size="small" data-testid="stops-grid">
+          <TableHead>
+            <TableRow>
+              {COLUMNS.map((column) => (
+                <TableCell key={column} sx={{ whiteSpace: 'nowrap' }}>
+                  {column === 'actions' ? '' : translate(`stoppingPoint.columns.${column}`)}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {stops.slice(shownPage * pageSize, (shownPage + 1) * pageSize).map((stop) => (
+              <StopRow
+                key={stop.id_stop}
+                stop={stop}
+                selected={stop.id_stop === selectedId}
+                motives={motives}
+                locked={lockReason(stop, rights)}
+                actions={rowActions(stop, rights)}
+                onMotive={onMotive}
+                onAction={onAction}
+                onSelect={onSelect}
+              />
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      {stops.length > PAGE_SIZES[0]! && (
+        <TablePagination
+          component="div"
+          count={stops.length}
+          page={shownPage}
+          onPageChange={(_event, next) => setPage(next)}
+          rowsPerPage={pageSize}
+          rowsPerPageOptions={PAGE_SIZES}
+          onRowsPerPageChange={(event) => {
+            setPageSize(Number(event.target.value));
+            setPage(0);
+          }}
+        />
+      )}
+    </>
+  );
+}
