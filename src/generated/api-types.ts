@@ -64,6 +64,38 @@ export interface ApiTypes {
   LogbookEntryUpdateParams?: LogbookEntryUpdateParams;
   LogbookEntryDeleteAnswer?: LogbookEntryDeleteAnswer;
   LogbookEntryDeleteParams?: LogbookEntryDeleteParams;
+  StopView?: StopView;
+  StopsListAnswer?: StopsListAnswer;
+  StopsListQuery?: StopsListQuery;
+  StopHistoryEntry?: StopHistoryEntry;
+  StopHistoryAnswer?: StopHistoryAnswer;
+  StopHistoryParams?: StopHistoryParams;
+  StopCreateAnswer?: StopCreateAnswer;
+  StopCreateBody?: StopCreateBody;
+  StopUpdateAnswer?: StopUpdateAnswer;
+  StopUpdateBody?: StopUpdateBody;
+  StopUpdateParams?: StopUpdateParams;
+  StopSplitAnswer?: StopSplitAnswer;
+  StopSplitBody?: StopSplitBody;
+  StopSplitParams?: StopSplitParams;
+  StopAnnulAnswer?: StopAnnulAnswer;
+  StopAnnulBody?: StopAnnulBody;
+  StopAnnulParams?: StopAnnulParams;
+  StopEnableAnswer?: StopEnableAnswer;
+  StopEnableBody?: StopEnableBody;
+  StopEnableParams?: StopEnableParams;
+  StopsApproveAnswer?: StopsApproveAnswer;
+  StopsApproveBody?: StopsApproveBody;
+  StopsResendAnswer?: StopsResendAnswer;
+  StopsResendBody?: StopsResendBody;
+  StopRemakeAnswer?: StopRemakeAnswer;
+  StopRemakeBody?: StopRemakeBody;
+  StopParetoAnswer?: StopParetoAnswer;
+  StopParetoQuery?: StopParetoQuery;
+  OeeComputeAnswer?: OeeComputeAnswer;
+  OeeComputeBody?: OeeComputeBody;
+  OeeSeriesAnswer?: OeeSeriesAnswer;
+  OeeSeriesQuery?: OeeSeriesQuery;
   SeriesAnswer?: SeriesAnswer;
   SeriesQuery?: SeriesQuery;
   WriteAnswer?: WriteAnswer;
@@ -433,8 +465,12 @@ export interface CalculationCheckBody {
  * via the `definition` "TagImportAnswer".
  */
 export interface TagImportAnswer {
+  /**
+   * An imported CSV of tags: its lines and the tags stored (all or nothing).
+   */
   data: {
-    [k: string]: unknown;
+    rows: number;
+    stored: number;
   };
 }
 /**
@@ -524,7 +560,10 @@ export interface ProfileRevokeBody {}
  */
 export interface UnitUsersAnswer {
   data: {
-    [k: string]: unknown;
+    id_usuario: number;
+    usu_nome: string;
+    usu_login: string;
+    usu_foto: string | null;
   }[];
 }
 /**
@@ -533,7 +572,13 @@ export interface UnitUsersAnswer {
  */
 export interface ActivityLogAnswer {
   data: {
-    [k: string]: unknown;
+    id_log: number;
+    id_elemento: number;
+    log_data: string;
+    id_usuario: number;
+    log_tipo: string;
+    log_acao: string;
+    log_texto: string;
   }[];
 }
 /**
@@ -691,6 +736,562 @@ export interface LogbookEntryDeleteParams {
   id: string;
 }
 /**
+ * A stop as the stop routes answer it (src/domain/equipment-stops/stop-model.ts): ISO-8601 UTC times, end null while open, durationMs up to now for an open stop.
+ *
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "StopView".
+ */
+export interface StopView {
+  id_stop: number;
+  id_frame: number;
+  start: string;
+  end: string | null;
+  durationMs: number;
+  status: "open" | "finished" | "annulled";
+  origin: "automatic" | "manual";
+  consistency: "notApproved" | "approved" | "integrating" | "integrated" | "integrationError";
+  reproved: boolean;
+  id_motive: number | null;
+  motive: null | {
+    id_motive: number;
+    code: string;
+    description: string;
+    color: string;
+    loss_category: "planned" | "availability" | "performance" | "quality";
+    id_motive_group: number;
+  };
+  comment: string | null;
+  complements: {
+    [k: string]: string | number | null;
+  };
+  integration_error: string | null;
+  split_from: number | null;
+  version: number;
+}
+/**
+ * Stops of the current unit overlapping [from, to), newest first.
+ *
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "StopsListAnswer".
+ */
+export interface StopsListAnswer {
+  data: StopView[];
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "StopsListQuery".
+ */
+export interface StopsListQuery {
+  /**
+   * Only this frame's stops.
+   */
+  idFrame?: string;
+  /**
+   * ISO-8601 with offset: start of the period, inclusive.
+   */
+  from: string;
+  /**
+   * ISO-8601 with offset: end of the period, exclusive, after from.
+   */
+  to: string;
+  status?: "open" | "finished" | "annulled";
+  consistency?: "notApproved" | "approved" | "integrating" | "integrated" | "integrationError";
+  idMotive?: string;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "StopHistoryEntry".
+ */
+export interface StopHistoryEntry {
+  at: string;
+  user: string | null;
+  action:
+    | "detected"
+    | "created"
+    | "edited"
+    | "split"
+    | "annulled"
+    | "enabled"
+    | "approved"
+    | "reproved"
+    | "integrating"
+    | "integrated"
+    | "integrationError"
+    | "remade";
+  changes: null | {
+    before?: {
+      [k: string]: unknown;
+    };
+    after?: {
+      [k: string]: unknown;
+    };
+  };
+  comment: string | null;
+  signed: boolean;
+}
+/**
+ * Every change of the stop, oldest first; user null for the detection and integration jobs.
+ *
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "StopHistoryAnswer".
+ */
+export interface StopHistoryAnswer {
+  data: StopHistoryEntry[];
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "StopHistoryParams".
+ */
+export interface StopHistoryParams {
+  /**
+   * The stop's id; one that names no stop of the current unit is 404.
+   */
+  id: string;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "StopCreateAnswer".
+ */
+export interface StopCreateAnswer {
+  data: StopView;
+}
+/**
+ * A manual stop of a frame of the current unit; it must not overlap another stop of the frame that is not annulled.
+ *
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "StopCreateBody".
+ */
+export interface StopCreateBody {
+  id_frame: number;
+  start: string;
+  /**
+   * After start; absent or null: the stop is still open.
+   */
+  end?: string | null;
+  /**
+   * A motive the frame allows.
+   */
+  id_motive?: number | null;
+  comment?: string | null;
+  /**
+   * Complementary type id → value, checked against the frame's complementary types.
+   */
+  complements?: {
+    [k: string]: string | number | null;
+  };
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "StopUpdateAnswer".
+ */
+export interface StopUpdateAnswer {
+  data: StopView;
+}
+/**
+ * Fields absent stay as they are; start and end only for manual stops. Only a stop nobody approved and not annulled is edited.
+ *
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "StopUpdateBody".
+ */
+export interface StopUpdateBody {
+  /**
+   * The version the caller read; another one is 409.
+   */
+  version: number;
+  start?: string;
+  end?: string | null;
+  id_motive?: number | null;
+  comment?: string | null;
+  /**
+   * Replaces the stop's complements: send every value to keep.
+   */
+  complements?: {
+    [k: string]: string | number | null;
+  };
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "StopUpdateParams".
+ */
+export interface StopUpdateParams {
+  /**
+   * The stop's id; one that names no stop of the current unit is 404.
+   */
+  id: string;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "StopSplitAnswer".
+ */
+export interface StopSplitAnswer {
+  data: {
+    first: StopView;
+    last: StopView;
+  };
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "StopSplitBody".
+ */
+export interface StopSplitBody {
+  version: number;
+  /**
+   * Strictly inside the stop; the last part must last more than 1 second.
+   */
+  at: string;
+  /**
+   * The last part's motive (absent: the stop's).
+   */
+  id_motive?: number | null;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "StopSplitParams".
+ */
+export interface StopSplitParams {
+  /**
+   * The stop's id; one that names no stop of the current unit is 404.
+   */
+  id: string;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "StopAnnulAnswer".
+ */
+export interface StopAnnulAnswer {
+  data: StopView;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "StopAnnulBody".
+ */
+export interface StopAnnulBody {
+  version: number;
+  /**
+   * Why; kept in the history.
+   */
+  comment?: string | null;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "StopAnnulParams".
+ */
+export interface StopAnnulParams {
+  /**
+   * The stop's id; one that names no stop of the current unit is 404.
+   */
+  id: string;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "StopEnableAnswer".
+ */
+export interface StopEnableAnswer {
+  data: StopView;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "StopEnableBody".
+ */
+export interface StopEnableBody {
+  version: number;
+  /**
+   * Why; kept in the history.
+   */
+  comment?: string | null;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "StopEnableParams".
+ */
+export interface StopEnableParams {
+  /**
+   * The stop's id; one that names no stop of the current unit is 404.
+   */
+  id: string;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "StopsApproveAnswer".
+ */
+export interface StopsApproveAnswer {
+  data: {
+    changed: number;
+  };
+}
+/**
+ * An electronic signature: the caller's own password. All the stops change or none.
+ *
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "StopsApproveBody".
+ */
+export interface StopsApproveBody {
+  /**
+   * @minItems 1
+   * @maxItems 500
+   */
+  ids: [number, ...number[]];
+  /**
+   * The version of each stop as the approver saw it, in the order of ids; a stop changed since is 409 (nothing changes).
+   *
+   * @maxItems 500
+   */
+  versions?: number[];
+  decision: "approve" | "reprove";
+  /**
+   * Required to reprove.
+   */
+  comment?: string | null;
+  password: string;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "StopsResendAnswer".
+ */
+export interface StopsResendAnswer {
+  data: {
+    changed: number;
+  };
+}
+/**
+ * Approved stops, or stops whose delivery failed, of frames with an integration address: sent again by the integration job.
+ *
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "StopsResendBody".
+ */
+export interface StopsResendBody {
+  /**
+   * @minItems 1
+   * @maxItems 500
+   */
+  ids: [number, ...number[]];
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "StopRemakeAnswer".
+ */
+export interface StopRemakeAnswer {
+  data: {
+    /**
+     * Untouched automatic stops no longer detected, deleted.
+     */
+    removed: number;
+    /**
+     * Stops detected that were not stored.
+     */
+    added: number;
+    /**
+     * Stored stops whose end changed.
+     */
+    updated: number;
+  };
+}
+/**
+ * Checked field by field by detection-routes.ts (parseRemakeBody), which answers each field's problem.
+ *
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "StopRemakeBody".
+ */
+export interface StopRemakeBody {
+  /**
+   * An automatic frame of the current unit with a state tag.
+   */
+  id_frame?: {
+    [k: string]: unknown;
+  };
+  /**
+   * ISO-8601 date or date-time with offset: start of the period, inclusive.
+   */
+  from?: {
+    [k: string]: unknown;
+  };
+  /**
+   * ISO-8601 date or date-time with offset: end of the period, exclusive, after from.
+   */
+  to?: {
+    [k: string]: unknown;
+  };
+  [k: string]: unknown;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "StopParetoAnswer".
+ */
+export interface StopParetoAnswer {
+  /**
+   * Stops of the unit overlapping [from, to), not annulled, their durations clipped to the period (open stops up to now).
+   */
+  data: {
+    rows: {
+      /**
+       * Motive or motive group id; null for stops without a motive.
+       */
+      key: number | null;
+      /**
+       * The motive's or group's description.
+       */
+      label: string | null;
+      color: string | null;
+      durationMs: number;
+      count: number;
+      /**
+       * Share of the total duration up to and including this row, 0 to 1.
+       */
+      cumulativeShare: number;
+    }[];
+    totalMs: number;
+    totalCount: number;
+  };
+}
+/**
+ * Checked parameter by parameter by pareto-params.ts (parseParetoQuery), which answers each parameter's problem.
+ *
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "StopParetoQuery".
+ */
+export interface StopParetoQuery {
+  /**
+   * Only the stops of this frame (event); all frames of the unit when absent.
+   */
+  idFrame?: {
+    [k: string]: unknown;
+  };
+  /**
+   * ISO-8601 date or date-time with offset: start of the period, inclusive.
+   */
+  from?: {
+    [k: string]: unknown;
+  };
+  /**
+   * ISO-8601 date or date-time with offset: end of the period, exclusive, after from.
+   */
+  to?: {
+    [k: string]: unknown;
+  };
+  /**
+   * 'motive' (default) or 'group': one row per motive or per motive group.
+   */
+  by?: {
+    [k: string]: unknown;
+  };
+  [k: string]: unknown;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "OeeComputeAnswer".
+ */
+export interface OeeComputeAnswer {
+  /**
+   * Fractions (1 = 100 %); performance may exceed 1 when the ideal cycle time is slower than the line.
+   */
+  data: {
+    availability: number;
+    performance: number;
+    quality: number;
+    oee: number;
+  };
+}
+/**
+ * Checked field by field by oeeInputErrors (src/domain/equipment-stops/oee.ts), which answers each field's problem.
+ *
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "OeeComputeBody".
+ */
+export interface OeeComputeBody {
+  /**
+   * Minutes, greater than 0.
+   */
+  plannedProductionTimeMin?: {
+    [k: string]: unknown;
+  };
+  /**
+   * Minutes, 0 to the planned production time.
+   */
+  runTimeMin?: {
+    [k: string]: unknown;
+  };
+  /**
+   * Seconds per part, greater than 0.
+   */
+  idealCycleTimeSec?: {
+    [k: string]: unknown;
+  };
+  /**
+   * Parts made, an integer of at least 0.
+   */
+  totalCount?: {
+    [k: string]: unknown;
+  };
+  /**
+   * Good parts, an integer from 0 to the total count.
+   */
+  goodCount?: {
+    [k: string]: unknown;
+  };
+  [k: string]: unknown;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "OeeSeriesAnswer".
+ */
+export interface OeeSeriesAnswer {
+  /**
+   * One bucket per level bucket overlapping [from, to) that has begun; times and counts measure the part of it inside [from, to) and before now.
+   */
+  data: {
+    /**
+     * The bucket's start, ISO-8601 UTC.
+     */
+    start: string;
+    /**
+     * The bucket's end (exclusive), ISO-8601 UTC.
+     */
+    end: string;
+    label: string;
+    plannedProductionTimeMin: number;
+    runTimeMin: number;
+    totalCount: number;
+    goodCount: number;
+    availability: number | null;
+    performance: number | null;
+    quality: number | null;
+    oee: number | null;
+  }[];
+}
+/**
+ * Checked parameter by parameter by pareto-params.ts (parseOeeSeriesQuery), which answers each parameter's problem.
+ *
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "OeeSeriesQuery".
+ */
+export interface OeeSeriesQuery {
+  /**
+   * The frame (event) whose stops and OEE settings are read.
+   */
+  idFrame?: {
+    [k: string]: unknown;
+  };
+  /**
+   * ISO-8601 date or date-time with offset: start of the period, inclusive.
+   */
+  from?: {
+    [k: string]: unknown;
+  };
+  /**
+   * ISO-8601 date or date-time with offset: end of the period, exclusive, after from.
+   */
+  to?: {
+    [k: string]: unknown;
+  };
+  /**
+   * 'hour', 'shift', 'day', 'week' or 'month': buckets of the unit's period.
+   */
+  level?: {
+    [k: string]: unknown;
+  };
+  [k: string]: unknown;
+}
+/**
  * This interface was referenced by `ApiTypes`'s JSON-Schema
  * via the `definition` "SeriesAnswer".
  */
@@ -799,8 +1400,42 @@ export interface CollectValuesBody {
  * via the `definition` "ImportValuesAnswer".
  */
 export interface ImportValuesAnswer {
+  /**
+   * A stored (or, with dryRun, checked) CSV of values; refusals and the preview name file lines.
+   */
   data: {
-    [k: string]: unknown;
+    rows: number;
+    stored: number;
+    refused: number;
+    refusals: {
+      row: number;
+      reason: string;
+    }[];
+    preview: {
+      row: number;
+      tag: string;
+      ts: string;
+      value: number;
+    }[];
+    /**
+     * @maxItems 0
+     */
+    errors: [];
+    /**
+     * dryRun only: how many stored values the file would change.
+     */
+    overwrites?: number;
+    /**
+     * dryRun only: the first stored values the file would change.
+     */
+    existing?: {
+      index: number;
+      id_tag: number;
+      tag: string;
+      ts: string;
+      stored: number;
+      value: number;
+    }[];
   };
 }
 /**
@@ -817,7 +1452,18 @@ export interface ImportValuesQuery {
  * via the `definition` "AlertRaiseAnswer".
  */
 export interface AlertRaiseAnswer {
-  data: unknown;
+  data: {
+    id_movalerta: number;
+    id_alerta: number;
+    id_elemento: number;
+    mov_titulo: string;
+    mov_msg_alerta: string;
+    mov_dt_alerta: string;
+    mov_causa: string | null;
+    id_frame: number | null;
+    created: boolean;
+    notified: number;
+  };
 }
 /**
  * A JSON object; the alert rules check each field and answer its field key (no object: _).
@@ -833,7 +1479,21 @@ export interface AlertRaiseBody {
  * via the `definition` "AlertFeedAnswer".
  */
 export interface AlertFeedAnswer {
-  data: unknown;
+  data: {
+    data: {
+      id_mvu: number;
+      id_movalerta: number;
+      id_alerta: number;
+      mov_titulo: string;
+      mov_msg_alerta: string;
+      mov_dt_alerta: string;
+      dt_visualizado: string | null;
+      ale_exibe_popup: string;
+      ale_redireciona: string;
+      id_frame: number | null;
+    }[];
+    unread: number;
+  };
 }
 /**
  * This interface was referenced by `ApiTypes`'s JSON-Schema
@@ -847,7 +1507,10 @@ export interface AlertFeedParams {
  * via the `definition` "AlertFeedReadAnswer".
  */
 export interface AlertFeedReadAnswer {
-  data: unknown;
+  data: {
+    id_mvu: number;
+    dt_visualizado: string;
+  };
 }
 /**
  * This interface was referenced by `ApiTypes`'s JSON-Schema
@@ -869,7 +1532,28 @@ export interface AlertFeedReadParams {
  * via the `definition` "AlertMovementAnswer".
  */
 export interface AlertMovementAnswer {
-  data: unknown;
+  data: {
+    id_movalerta: number;
+    id_alerta: number;
+    id_elemento: number;
+    mov_titulo: string;
+    mov_msg_alerta: string;
+    mov_dt_alerta: string;
+    mov_causa: string | null;
+    id_frame: number | null;
+    ale_exibe_popup: string;
+    ale_redireciona: string;
+    id_grupoalerta: number;
+    gru_descri: string | null;
+    id_mvu: number | null;
+    dt_visualizado: string | null;
+    viewedBy: {
+      id_usuario: number;
+      usu_nome: string;
+      usu_foto: string | null;
+      dt_visualizado: string;
+    }[];
+  };
 }
 /**
  * This interface was referenced by `ApiTypes`'s JSON-Schema
@@ -883,7 +1567,15 @@ export interface AlertMovementParams {
  * via the `definition` "AlertChatAnswer".
  */
 export interface AlertChatAnswer {
-  data: unknown;
+  data: {
+    id_mensagem: number;
+    id_movalerta: number;
+    id_usuario: number;
+    usu_nome: string;
+    usu_foto: string | null;
+    mensagem: string;
+    data: string;
+  }[];
 }
 /**
  * This interface was referenced by `ApiTypes`'s JSON-Schema
@@ -897,7 +1589,15 @@ export interface AlertChatParams {
  * via the `definition` "AlertChatPostAnswer".
  */
 export interface AlertChatPostAnswer {
-  data: unknown;
+  data: {
+    id_mensagem: number;
+    id_movalerta: number;
+    id_usuario: number;
+    usu_nome: string;
+    usu_foto: string | null;
+    mensagem: string;
+    data: string;
+  } | null;
 }
 /**
  * A JSON object; the alert rules check each field and answer its field key (no object: _).
@@ -913,7 +1613,10 @@ export interface AlertChatPostBody {
  * via the `definition` "AlertCauseAnswer".
  */
 export interface AlertCauseAnswer {
-  data: unknown;
+  data: {
+    id_movalerta: number;
+    mov_causa: string | null;
+  };
 }
 /**
  * A JSON object; the alert rules check each field and answer its field key (no object: _).
@@ -929,7 +1632,9 @@ export interface AlertCauseBody {
  * via the `definition` "AlertNotifyAnswer".
  */
 export interface AlertNotifyAnswer {
-  data: unknown;
+  data: {
+    notified: number;
+  };
 }
 /**
  * A JSON object; the alert rules check each field and answer its field key (no object: _).
@@ -945,7 +1650,23 @@ export interface AlertNotifyBody {
  * via the `definition` "AlertMovementsAnswer".
  */
 export interface AlertMovementsAnswer {
-  [k: string]: unknown;
+  data: {
+    id_movalerta: number;
+    id_alerta: number;
+    id_elemento: number;
+    mov_titulo: string;
+    mov_msg_alerta: string;
+    mov_dt_alerta: string;
+    mov_causa: string | null;
+    id_frame: number | null;
+    id_grupoalerta: number;
+    gru_descri: string | null;
+    ale_exibe_popup: string;
+    ale_redireciona: string;
+    id_mvu: number | null;
+    dt_visualizado: string | null;
+  }[];
+  total: number;
 }
 /**
  * This interface was referenced by `ApiTypes`'s JSON-Schema
