@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: the generic list's throughput and latency against a bare Fastify route and the
  * same repository call run directly on the database (tests/bench/list-bench.ts, alone:
- * `npm run bench:list`), the bytes on the wire of the first pages, and the series benchmarks.
+ * `npm run bench:list`), the bytes on the wire of the first pages, the series benchmarks, and the
+ * equipment stops' detection over a year of one-minute states and pareto over 100,000 stops.
  * Figures are printed and written to bench/results.json; nothing here passes or fails on time.
  */
 import { mkdir, rm, writeFile } from 'node:fs/promises';
@@ -13,6 +14,8 @@ import { benchList, goalLine } from './list-bench.js';
 import { benchSeriesRead } from './series-read.js';
 import { benchSeriesConsolidation } from './series-consolidation.js';
 import { benchSeriesIngest } from './series-ingest.js';
+import { benchDetection } from './stops-detection-bench.js';
+import { benchPareto } from './stops-pareto-bench.js';
 
 const root = resolve(import.meta.dirname, '../..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -43,6 +46,8 @@ async function main(): Promise<void> {
     seriesRead: await benchSeriesRead(),
     seriesIngest: await benchSeriesIngest(),
     seriesConsolidation: await benchSeriesConsolidation(),
+    stopDetection: await benchDetection(),
+    stopPareto: await benchPareto(),
   };
   await mkdir(join(root, 'bench'), { recursive: true });
   await writeFile(join(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
