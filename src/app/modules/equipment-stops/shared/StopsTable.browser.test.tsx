@@ -10,14 +10,14 @@ import { stopFixture } from './stop-fixture.js';
 import { StopsTable } from './StopsTable.js';
 import { useStopSelection } from './useStopSelection.js';
 
-const stops = [
+const shortList = [
   stopFixture(1, { durationMs: 27 * 3_600_000 + 61_000, comment: 'Jam at the capper' }),
   stopFixture(2, { id_motive: null, motive: null, reproved: true }),
   stopFixture(3, { status: 'open', end: null }),
 ];
 const finishedOnly = (stop: StopView) => stop.status === 'finished';
 
-function Selectable() {
+function Selectable({ stops = shortList }: { stops?: StopView[] }) {
   const selection = useStopSelection(stops, finishedOnly);
   return (
     <>
@@ -33,12 +33,12 @@ function Selectable() {
   );
 }
 
-const renderIn = async (locale: string) => {
+const renderIn = async (locale: string, stops?: StopView[]) => {
   const i18nProvider = await getI18nProvider(createInstance(), i18nextOptions(catalogues));
   await i18nProvider.changeLocale(locale);
   return render(
     <AdminContext i18nProvider={i18nProvider}>
-      <Selectable />
+      <Selectable stops={stops} />
     </AdminContext>,
   );
 };
@@ -61,5 +61,17 @@ describe('StopsTable in a real browser', () => {
     await expect.element(screen.getByTestId('chosen')).toHaveTextContent('1,2');
     await screen.getByTestId('stops-table-select-all').click();
     await expect.element(screen.getByTestId('chosen')).toBeEmptyDOMElement();
+  });
+
+  it('shows long lists in pages, and select-all chooses the stops of every page', async () => {
+    const many = Array.from({ length: 60 }, (_, index) => stopFixture(index + 1));
+    const screen = await renderIn('en-US', many);
+    const rows = () => screen.container.querySelectorAll('tbody tr').length;
+    expect(rows()).toBe(50);
+    await expect.element(screen.getByText('1-50 of 60')).toBeVisible();
+    await screen.getByRole('button', { name: 'Go to next page' }).click();
+    await expect.poll(rows).toBe(10);
+    await screen.getByTestId('stops-table-select-all').click();
+    await expect.poll(() => screen.getByTestId('chosen').element().textContent?.split(',').length).toBe(60);
   });
 });

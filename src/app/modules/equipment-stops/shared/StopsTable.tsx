@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { Box, Checkbox, Chip, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { useState, type ReactNode } from 'react';
+import { Box, Checkbox, Chip, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { StopView } from '../../../../domain/equipment-stops/stop-model.js';
 import { useFormat } from '../../../format/useFormat.js';
@@ -32,10 +32,17 @@ function MotiveCell({ stop }: { stop: StopView }) {
   );
 }
 
-/** Stops in a table that scrolls sideways on phones; the columns a page asks for, in its order. */
+const PAGE_SIZES = [25, 50, 100];
+
+/** Stops in pages of a table that scrolls sideways on phones; the columns a page asks for, in its order. */
 export function StopsTable({ stops, columns, frameLabel, selection, selectable = () => true, testId = 'stops-table' }: StopsTableProps) {
   const translate = useTranslate();
   const format = useFormat();
+  const [page, setPage] = useState(0);
+  const [pageSize, setPageSize] = useState(PAGE_SIZES[1]!);
+  // A shorter list (reload, other filter) shows its last page rather than an empty one.
+  const shownPage = Math.min(page, Math.max(0, Math.ceil(stops.length / pageSize) - 1));
+  const shown = stops.slice(shownPage * pageSize, (shownPage + 1) * pageSize);
   const cells: Record<StopColumn, (stop: StopView) => ReactNode> = {
     start: (stop) => format.instant(stop.start, 'dateTimeSeconds'),
     end: (stop) => (stop.end ? format.instant(stop.end, 'dateTimeSeconds') : '—'),
@@ -54,52 +61,72 @@ export function StopsTable({ stops, columns, frameLabel, selection, selectable =
     integrationError: (stop) => stop.integration_error ?? '',
   };
   return (
-    <TableContainer sx={{ overflowX: 'auto' }}>
-      <Table size="small" data-testid={testId}>
-        <TableHead>
-          <TableRow>
-            {selection && (
-              <TableCell padding="checkbox">
-                <Checkbox
-                  checked={selection.allChosen}
-                  indeterminate={!selection.allChosen && selection.chosen.length > 0}
-                  onChange={selection.toggleAll}
-                  slotProps={{ input: { 'aria-label': translate('stopApproval.shared.selectAll'), 'data-testid': `${testId}-select-all` } as object }}
-                />
-              </TableCell>
-            )}
-            {columns.map((column) => (
-              <TableCell key={column} sx={{ whiteSpace: 'nowrap' }}>
-                {translate(`stopApproval.shared.columns.${column}`)}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {stops.map((stop) => (
-            <TableRow key={stop.id_stop} hover selected={selection?.isChosen(stop.id_stop)} data-testid={`${testId}-row-${stop.id_stop}`}>
+    <>
+      <TableContainer sx={{ overflowX: 'auto' }}>
+        <Table size="small" data-testid={testId}>
+          <TableHead>
+            <TableRow>
               {selection && (
                 <TableCell padding="checkbox">
-                  {selectable(stop) && (
-                    <Checkbox
-                      checked={selection.isChosen(stop.id_stop)}
-                      onChange={() => selection.toggle(stop.id_stop)}
-                      slotProps={{
-                        input: { 'aria-label': translate('stopApproval.shared.selectStop'), 'data-testid': `${testId}-select-${stop.id_stop}` } as object,
-                      }}
-                    />
-                  )}
+                  <Checkbox
+                    checked={selection.allChosen}
+                    indeterminate={!selection.allChosen && selection.chosen.length > 0}
+                    onChange={selection.toggleAll}
+                    slotProps={{ input: { 'aria-label': translate('stopApproval.shared.selectAll'), 'data-testid': `${testId}-select-all` } as object }}
+                  />
                 </TableCell>
               )}
               {columns.map((column) => (
-                <TableCell key={column} sx={{ whiteSpace: column === 'comment' || column === 'integrationError' ? 'normal' : 'nowrap' }}>
-                  {cells[column](stop)}
+                <TableCell key={column} sx={{ whiteSpace: 'nowrap' }}>
+                  {translate(`stopApproval.shared.columns.${column}`)}
                 </TableCell>
               ))}
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+          </TableHead>
+          <TableBody>
+            {shown.map((stop) => (
+              <TableRow key={stop.id_stop} hover selected={selection?.isChosen(stop.id_stop)} data-testid={`${testId}-row-${stop.id_stop}`}>
+                {selection && (
+                  <TableCell padding="checkbox">
+                    {selectable(stop) && (
+                      <Checkbox
+                        checked={selection.isChosen(stop.id_stop)}
+                        onChange={() => selection.toggle(stop.id_stop)}
+                        slotProps={{
+                          input: { 'aria-label': translate('stopApproval.shared.selectStop'), 'data-testid': `${testId}-select-${stop.id_stop}` } as object,
+                        }}
+                      />
+                    )}
+                  </TableCell>
+                )}
+                {columns.map((column) => (
+                  <TableCell key={column} sx={{ whiteSpace: column === 'comment' || column === 'integrationError' ? 'normal' : 'nowrap' }}>
+                    {cells[column](stop)}
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      {stops.length > PAGE_SIZES[0]! && (
+        <TablePagination
+          component="div"
+          count={stops.length}
+          page={shownPage}
+          rowsPerPage={pageSize}
+          rowsPerPageOptions={PAGE_SIZES}
+          onPageChange={(_event, next) => setPage(next)}
+          onRowsPerPageChange={(event) => {
+            setPageSize(Number(event.target.value));
+            setPage(0);
+          }}
+          labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
+          labelDisplayedRows={({ from, to, count }) => translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })}
+          getItemAriaLabel={(type) => translate(`ra.navigation.${type}`)}
+          data-testid={`${testId}-pagination`}
+        />
+      )}
+    </>
   );
 }
