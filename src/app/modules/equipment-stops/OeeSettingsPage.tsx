@@ -40,7 +40,7 @@ export default function OeeSettingsPage() {
   };
 
   return (
-    <Card sx={{ mt: 1 }} data-testid="oee-settings">
+    <Card sx={{ mt: 1, contain: 'inline-size' }} data-testid="oee-settings">
       <Title title={translate('menu.settings.oee')} />
       <CardContent>
         <Stack spacing={2}>

@@ -26,7 +26,7 @@ export default function StoppingChartPage() {
   const mayConfigureOee = useCan('settings.oee')('read');
 
   return (
-    <Stack spacing={1} sx={{ py: 1 }} data-testid="stopping-chart">
+    <Stack spacing={1} sx={{ py: 1, contain: 'inline-size' }} data-testid="stopping-chart">
       <Title title={translate('menu.equipment-management.stopping-chart')} />
       <Card>
         <CardContent sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'flex-start', pb: '8px !important' }}>

@@ -17,8 +17,8 @@ export function StopDrillDown({ title, stops }: StopDrillDownProps) {
   return (
     <Stack spacing={1} data-testid="stop-drill-down">
       <Typography variant="subtitle1">{translate('stopCharts.drillDown.title', { label: title, smart_count: stops.length })}</Typography>
-      <TableContainer sx={{ overflowX: 'auto' }}>
-        <Table size="small">
+      <TableContainer sx={{ overflowX: 'auto', maxHeight: 420 }}>
+        <Table size="small" stickyHeader>
           <TableHead>
             <TableRow>
               <TableCell>{translate('stopCharts.drillDown.start')}</TableCell>
