@@ -11,5 +11,5 @@ export function useFrameOeeSetting(idFrame: number | null): OeeSettingRecord | n
   );
   if (idFrame === null || error) return null;
   if (isPending) return undefined;
-  return data?.find((setting) => setting.active !== false) ?? null;
+  return data?.find((setting) => setting.id_frame === idFrame && setting.active !== false) ?? null;
 }
