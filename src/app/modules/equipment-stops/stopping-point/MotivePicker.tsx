@@ -42,6 +42,7 @@ export function MotivePicker({ options, value, current, onChange, disabled, labe
       noOptionsText={translate('stoppingPoint.motive.noOptions')}
       disabled={disabled}
       autoHighlight
+      openOnFocus
       sx={{ minWidth: 220 }}
       data-testid={testId}
       renderOption={({ key, ...props }, option) => (
