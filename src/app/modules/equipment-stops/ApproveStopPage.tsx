@@ -30,7 +30,11 @@ export default function ApproveStopPage() {
   const approvable = (stops.data ?? noStops).filter(isApprovable);
   const selection = useStopSelection(stops.data ?? noStops, isApprovable);
   const frames = useFrames();
-  const decision = useStopDecision(selection.chosen, stops.reload);
+  // A decided stop leaves the choice: reproved ones stay in the list, waiting again.
+  const decision = useStopDecision(selection.chosen, () => {
+    selection.clear();
+    stops.reload();
+  });
   const mayDecide = useCan()('update');
   const describe = (stop: StopView) => `${frames.label(stop.id_frame)} · ${format.instant(stop.start, 'dateTimeSeconds')} (${formatDuration(stop.durationMs)})`;
 

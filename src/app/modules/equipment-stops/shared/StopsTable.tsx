@@ -62,7 +62,8 @@ export function StopsTable({ stops, columns, frameLabel, selection, selectable =
   };
   return (
     <>
-      <TableContainer sx={{ overflowX: 'auto' }}>
+      {/* Width 0 growing to 100 %: the table's own width must not widen the page on phones, it scrolls inside. */}
+      <TableContainer sx={{ overflowX: 'auto', width: 0, minWidth: '100%' }}>
         <Table size="small" data-testid={testId}>
           <TableHead>
             <TableRow>

@@ -12,7 +12,15 @@ interface ConsistencyTabsProps {
 export function ConsistencyTabs({ value, counts, onChange }: ConsistencyTabsProps) {
   const translate = useTranslate();
   return (
-    <Tabs value={value} onChange={(_event, state: StopConsistency) => onChange(state)} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile>
+    <Tabs
+      value={value}
+      onChange={(_event, state: StopConsistency) => onChange(state)}
+      variant="scrollable"
+      scrollButtons="auto"
+      allowScrollButtonsMobile
+      // Width 0 growing to 100 %: the tabs scroll inside rather than widen the page on phones.
+      sx={{ width: 0, minWidth: '100%' }}
+    >
       {STOP_CONSISTENCIES.map((state) => (
         <Tab
           key={state}
