@@ -88,6 +88,8 @@ export function compactComponents(dark: boolean): RaThemeOptions['components'] {
         }),
       },
     },
+    // A wide table or chart scrolls inside its page instead of stretching the page past a phone's width.
+    RaLayout: { styleOverrides: { root: { '& .RaLayout-content': { minWidth: 0 } } } },
     RaMenu: {
       styleOverrides: {
         root: ({ theme }: { theme: Theme }) => ({
