@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
 import { Button, Checkbox, Dialog, DialogContent, DialogTitle, FormControlLabel, FormHelperText, Stack, TextField } from '@mui/material';
-import type { RJSFSchema } from '@rjsf/utils';
 import { useTranslate } from 'react-admin';
 import { wallTimeToUtc } from '../../../../domain/format/index.js';
 import type { ComplementaryType } from '../../../../generated/types.js';
@@ -8,11 +7,9 @@ import { SchemaForm, type FormValue } from '../../../components/schema-form/inde
 import { useFormat } from '../../../format/useFormat.js';
 import type { NewStop } from '../shared/stops-api.js';
 import type { MotiveOption } from './allowed-motives.js';
-import { complementsOf, complementsSchema } from './complements-schema.js';
+import { stopFormSchema, stopFormValue } from './complements-schema.js';
 import { MotivePicker } from './MotivePicker.js';
 import { wallTimeWithSeconds } from './wall-seconds.js';
-
-const COMMENT = 'comment';
 
 interface AddStopDialogProps {
   idFrame: number;
@@ -35,13 +32,7 @@ export function AddStopDialog({ idFrame, frameLabel, motives, types, onClose, on
   const [value, setValue] = useState<FormValue>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
-  const schema = useMemo<RJSFSchema>(() => {
-    const complements = complementsSchema(types);
-    return {
-      ...complements,
-      properties: { [COMMENT]: { type: 'string', title: translate('stoppingPoint.details.comment'), maxLength: 500 }, ...complements.properties },
-    };
-  }, [types, translate]);
+  const { schema, uiSchema } = useMemo(() => stopFormSchema(types, translate('stoppingPoint.details.comment')), [types, translate]);
 
   const start = wallTimeToUtc(format.timeZone, startText);
   const end = open ? null : wallTimeToUtc(format.timeZone, endText);
@@ -53,15 +44,13 @@ export function AddStopDialog({ idFrame, frameLabel, motives, types, onClose, on
     else if (end !== null && start !== undefined && end <= start) local.end = translate('stoppingPoint.add.endBeforeStart');
     setErrors(local);
     if (Object.keys(local).length || start === undefined || end === undefined) return;
-    const { [COMMENT]: comment, ...rest } = form;
     setBusy(true);
     const refused = await onCreate({
       id_frame: idFrame,
       start: new Date(start).toISOString(),
       end: end === null ? null : new Date(end).toISOString(),
       id_motive: idMotive,
-      comment: typeof comment === 'string' && comment.trim() ? comment.trim() : null,
-      complements: complementsOf(rest),
+      ...stopFormValue(form),
     });
     setBusy(false);
     if (refused === null) onClose();
@@ -99,6 +88,7 @@ export function AddStopDialog({ idFrame, frameLabel, motives, types, onClose, on
           {errors.id_motive && <FormHelperText error>{errors.id_motive}</FormHelperText>}
           <SchemaForm
             schema={schema}
+            uiSchema={uiSchema}
             value={value}
             onChange={setValue}
             onSubmit={(form) => void create(form)}

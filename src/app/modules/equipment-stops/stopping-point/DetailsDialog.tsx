@@ -1,14 +1,10 @@
 import { useMemo, useState } from 'react';
 import { Button, Dialog, DialogContent, DialogTitle } from '@mui/material';
-import type { RJSFSchema } from '@rjsf/utils';
 import { useTranslate } from 'react-admin';
 import type { StopView } from '../../../../domain/equipment-stops/stop-model.js';
 import type { ComplementaryType } from '../../../../generated/types.js';
 import { SchemaForm, type FormValue } from '../../../components/schema-form/index.js';
-import { complementsOf, complementsSchema } from './complements-schema.js';
-
-/** The comment's key in the form: not a complementary type id, which are numbers. */
-const COMMENT = 'comment';
+import { COMMENT_FIELD, stopFormSchema, stopFormValue } from './complements-schema.js';
 
 export interface StopDetails {
   comment: string | null;
@@ -27,21 +23,13 @@ interface DetailsDialogProps {
 /** A stop's comment and its complementary fields, a form built at run time from the frame's complementary types. */
 export function DetailsDialog({ stop, types, onClose, onSave }: DetailsDialogProps) {
   const translate = useTranslate();
-  const schema = useMemo<RJSFSchema>(() => {
-    const complements = complementsSchema(types);
-    return {
-      ...complements,
-      properties: { [COMMENT]: { type: 'string', title: translate('stoppingPoint.details.comment'), maxLength: 500 }, ...complements.properties },
-    };
-  }, [types, translate]);
-  const uiSchema = useMemo(() => ({ [COMMENT]: { 'ui:widget': 'textarea', 'ui:options': { rows: 2 } } }), []);
-  const [value, setValue] = useState<FormValue>(() => ({ ...stop.complements, [COMMENT]: stop.comment ?? undefined }));
+  const { schema, uiSchema } = useMemo(() => stopFormSchema(types, translate('stoppingPoint.details.comment')), [types, translate]);
+  const [value, setValue] = useState<FormValue>(() => ({ ...stop.complements, [COMMENT_FIELD]: stop.comment ?? undefined }));
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>();
   const [busy, setBusy] = useState(false);
   const save = async (form: FormValue) => {
-    const { [COMMENT]: comment, ...rest } = form;
     setBusy(true);
-    const errors = await onSave({ comment: typeof comment === 'string' && comment.trim() ? comment.trim() : null, complements: complementsOf(rest) });
+    const errors = await onSave(stopFormValue(form));
     setBusy(false);
     if (errors === null) onClose();
     else setFieldErrors(errors);

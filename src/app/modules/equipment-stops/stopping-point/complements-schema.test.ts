@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ComplementaryType } from '../../../../generated/types.js';
-import { complementsOf, complementsSchema, frameComplementaryTypes } from './complements-schema.js';
+import { complementsOf, complementsSchema, frameComplementaryTypes, stopFormSchema, stopFormValue } from './complements-schema.js';
 
 const types: ComplementaryType[] = [
   { id_complementary_type: 1, code: 'WO', description: 'Work order', field_type: 'text', required: true },
@@ -30,5 +30,18 @@ describe('complements form', () => {
 
   it('drops blank values', () => {
     expect(complementsOf({ '1': ' ', '2': 'A', '3': 0, '4': undefined })).toEqual({ '2': 'A', '3': 0 });
+  });
+});
+
+describe('stop form', () => {
+  it('puts the complements in the frame’s order and the comment last', () => {
+    const { schema, uiSchema } = stopFormSchema([types[2]!, types[0]!], 'Comment');
+    expect(uiSchema['ui:order']).toEqual(['3', '1', 'comment']);
+    expect(Object.keys(schema.properties ?? {}).sort()).toEqual(['1', '3', 'comment']);
+  });
+
+  it('splits the value into the comment and the complements', () => {
+    expect(stopFormValue({ comment: '  jam ', '1': 'WO-7', '3': '' })).toEqual({ comment: 'jam', complements: { '1': 'WO-7' } });
+    expect(stopFormValue({ comment: ' ' })).toEqual({ comment: null, complements: {} });
   });
 });

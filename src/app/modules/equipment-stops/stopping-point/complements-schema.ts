@@ -1,4 +1,4 @@
-import type { RJSFSchema } from '@rjsf/utils';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { StopView } from '../../../../domain/equipment-stops/stop-model.js';
 import type { ComplementaryType, Frame } from '../../../../generated/types.js';
 
@@ -41,4 +41,28 @@ export function complementsOf(value: Record<string, unknown>): StopView['complem
     if (typeof entry === 'number' || (typeof entry === 'string' && entry.trim() !== '')) complements[id] = entry;
   }
   return complements;
+}
+
+/** The comment's key in the stop forms: not a complementary type id, which are numbers. */
+export const COMMENT_FIELD = 'comment';
+
+/**
+ * The form of a stop's complementary fields and its comment, in the frame's order with the comment last
+ * (integer-like keys would otherwise come first, by number).
+ */
+export function stopFormSchema(types: readonly ComplementaryType[], commentTitle: string): { schema: RJSFSchema; uiSchema: UiSchema } {
+  const complements = complementsSchema(types);
+  return {
+    schema: { ...complements, properties: { ...complements.properties, [COMMENT_FIELD]: { type: 'string', title: commentTitle, maxLength: MAX_TEXT } } },
+    uiSchema: {
+      'ui:order': [...types.map((type) => String(type.id_complementary_type)), COMMENT_FIELD],
+      [COMMENT_FIELD]: { 'ui:widget': 'textarea', 'ui:options': { rows: 2 } },
+    },
+  };
+}
+
+/** The form's value split into the stop's comment (null when blank) and complements. */
+export function stopFormValue(value: Record<string, unknown>): { comment: string | null; complements: StopView['complements'] } {
+  const { [COMMENT_FIELD]: comment, ...rest } = value;
+  return { comment: typeof comment === 'string' && comment.trim() ? comment.trim() : null, complements: complementsOf(rest) };
 }
