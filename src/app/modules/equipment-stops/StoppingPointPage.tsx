@@ -16,7 +16,9 @@ import { AddStopDialog } from './stopping-point/AddStopDialog.js';
 import { allowedMotives } from './stopping-point/allowed-motives.js';
 import { FilterBar } from './stopping-point/FilterBar.js';
 import { RemakeButton } from './stopping-point/RemakeButton.js';
-import type { RowAction } from './stopping-point/row-rules.js';
+import { lockReason, type RowAction } from './stopping-point/row-rules.js';
+import { useStopSelection } from './shared/useStopSelection.js';
+import { BulkMotiveBar } from './stopping-point/BulkMotiveBar.js';
 import { StopDialogs, type OpenDialog } from './stopping-point/StopDialogs.js';
 import { summarizeStops } from './stopping-point/stop-summary.js';
 import { StopsGrid } from './stopping-point/StopsGrid.js';
@@ -41,7 +43,12 @@ export default function StoppingPointPage() {
   const { query, rows, now, put } = useStopRows(selection.query);
   const handlers = useStopHandlers(idFrame, put, query.reload);
   const can = useCan();
-  const rights = { update: can('update'), delete: can('delete'), annulmentAllowed: frame?.annulment_allowed !== false };
+  const rights = useMemo(
+    () => ({ update: can('update'), delete: can('delete'), annulmentAllowed: frame?.annulment_allowed !== false }),
+    [can, frame?.annulment_allowed],
+  );
+  const editable = useCallback((stop: StopView) => lockReason(stop, rights) === null, [rights]);
+  const chosen = useStopSelection(rows ?? [], editable);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const [adding, setAdding] = useState(false);
@@ -106,15 +113,29 @@ export default function StoppingPointPage() {
                     {translate('stoppingPoint.empty')}
                   </Typography>
                 ) : (
-                  <StopsGrid
-                    stops={stops}
-                    motives={options}
-                    rights={rights}
-                    selectedId={selectedId}
-                    onSelect={onSelect}
-                    onMotive={handlers.changeMotive}
-                    onAction={onAction}
-                  />
+                  <>
+                    {chosen.chosen.length > 0 && (
+                      <BulkMotiveBar
+                        count={chosen.chosen.length}
+                        motives={options}
+                        onApply={async (idMotive) => {
+                          await handlers.bulkMotive(chosen.chosen, idMotive);
+                          chosen.clear();
+                        }}
+                        onClear={chosen.clear}
+                      />
+                    )}
+                    <StopsGrid
+                      stops={stops}
+                      motives={options}
+                      rights={rights}
+                      selection={chosen}
+                      selectedId={selectedId}
+                      onSelect={onSelect}
+                      onMotive={handlers.changeMotive}
+                      onAction={onAction}
+                    />
+                  </>
                 )}
               </Stack>
             )}

@@ -47,6 +47,15 @@ const stoppingPointEnUS = {
       actions: 'Actions',
     },
     motive: { choose: 'Choose a motive', saved: 'Motive saved.', noOptions: 'No motive allowed for this event.' },
+    bulk: {
+      chosen: '%{smart_count} stop chosen |||| %{smart_count} stops chosen',
+      motive: 'Motive for all of them',
+      apply: 'Apply',
+      clear: 'Clear the choice',
+      done: 'Motive given to %{smart_count} stop. |||| Motive given to %{smart_count} stops.',
+      selectAll: 'Choose every stop that can be changed',
+      selectStop: 'Choose this stop',
+    },
     locked: {
       approved: 'Approved stops cannot be changed: an approver must reprove it first.',
       annulled: 'Annulled stops cannot be changed: enable it first.',

@@ -48,6 +48,15 @@ const stoppingPointEsES: StoppingPointMessages = {
       actions: 'Acciones',
     },
     motive: { choose: 'Elija un motivo', saved: 'Motivo guardado.', noOptions: 'Ningún motivo permitido para este evento.' },
+    bulk: {
+      chosen: '%{smart_count} parada elegida |||| %{smart_count} paradas elegidas',
+      motive: 'Motivo para todas',
+      apply: 'Aplicar',
+      clear: 'Borrar la elección',
+      done: 'Motivo dado a %{smart_count} parada. |||| Motivo dado a %{smart_count} paradas.',
+      selectAll: 'Elegir todas las paradas que se pueden cambiar',
+      selectStop: 'Elegir esta parada',
+    },
     locked: {
       approved: 'Las paradas aprobadas no se pueden cambiar: un aprobador debe reprobarla antes.',
       annulled: 'Las paradas anuladas no se pueden cambiar: habilítela antes.',

@@ -48,6 +48,15 @@ const stoppingPointPtBR: StoppingPointMessages = {
       actions: 'Ações',
     },
     motive: { choose: 'Escolha um motivo', saved: 'Motivo salvo.', noOptions: 'Nenhum motivo permitido para este evento.' },
+    bulk: {
+      chosen: '%{smart_count} parada escolhida |||| %{smart_count} paradas escolhidas',
+      motive: 'Motivo para todas',
+      apply: 'Aplicar',
+      clear: 'Limpar a escolha',
+      done: 'Motivo dado a %{smart_count} parada. |||| Motivo dado a %{smart_count} paradas.',
+      selectAll: 'Escolher todas as paradas que podem ser alteradas',
+      selectStop: 'Escolher esta parada',
+    },
     locked: {
       approved: 'Paradas aprovadas não podem ser alteradas: um aprovador precisa reprová-la antes.',
       annulled: 'Paradas anuladas não podem ser alteradas: habilite-a antes.',

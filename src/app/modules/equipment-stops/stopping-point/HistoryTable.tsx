@@ -1,6 +1,7 @@
 import { Box, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip } from '@mui/material';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import { useTranslate } from 'react-admin';
+import { SCROLL_SIDEWAYS } from './scroll-sideways.js';
 import type { StopHistoryRow } from '../../../../domain/equipment-stops/stop-model.js';
 import { useFormat } from '../../../format/useFormat.js';
 import { fieldChanges } from './history-changes.js';
@@ -27,7 +28,7 @@ export function HistoryTable({ rows, motiveLabel }: HistoryTableProps) {
   };
   const newestFirst = [...rows].reverse();
   return (
-    <TableContainer sx={{ overflowX: 'auto' }}>
+    <TableContainer sx={SCROLL_SIDEWAYS}>
       <Table size="small" data-testid="history-table">
         <TableHead>
           <TableRow>

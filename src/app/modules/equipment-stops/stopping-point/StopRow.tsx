@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { Box, Stack, TableCell, TableRow, Tooltip } from '@mui/material';
+import { Box, Checkbox, Stack, TableCell, TableRow, Tooltip } from '@mui/material';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import { useTranslate } from 'react-admin';
 import type { StopView } from '../../../../domain/equipment-stops/stop-model.js';
@@ -16,6 +16,9 @@ import type { RowAction } from './row-rules.js';
 interface StopRowProps {
   stop: StopView;
   selected: boolean;
+  /** Chosen for a motive given to many stops at once (editable rows only). */
+  chosen: boolean;
+  onChoose: (idStop: number) => void;
   motives: readonly MotiveOption[];
   /** Why the row cannot be edited (message key), or null. */
   locked: string | null;
@@ -26,7 +29,7 @@ interface StopRowProps {
 }
 
 /** One stop: its times, an inline motive picker, its states, comment and actions. */
-export const StopRow = memo(function StopRow({ stop, selected, motives, locked, actions, onMotive, onAction, onSelect }: StopRowProps) {
+export const StopRow = memo(function StopRow({ stop, selected, chosen, onChoose, motives, locked, actions, onMotive, onAction, onSelect }: StopRowProps) {
   const translate = useTranslate();
   const format = useFormat();
   const picker = (
@@ -47,6 +50,16 @@ export const StopRow = memo(function StopRow({ stop, selected, motives, locked, 
       data-testid={`stop-row-${stop.id_stop}`}
       sx={{ opacity: stop.status === 'annulled' ? 0.6 : 1, scrollMarginTop: 80 }}
     >
+      <TableCell padding="checkbox" onClick={(event) => event.stopPropagation()}>
+        {locked === null && (
+          <Checkbox
+            size="small"
+            checked={chosen}
+            onChange={() => onChoose(stop.id_stop)}
+            slotProps={{ input: { 'aria-label': translate('stoppingPoint.bulk.selectStop'), 'data-testid': `stop-choose-${stop.id_stop}` } as object }}
+          />
+        )}
+      </TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.instant(stop.start, 'dateTimeSeconds')}</TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>{stop.end ? format.instant(stop.end, 'dateTimeSeconds') : '—'}</TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>{formatDuration(stop.durationMs)}</TableCell>

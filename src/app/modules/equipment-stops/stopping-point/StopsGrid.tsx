@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react';
-import { Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow } from '@mui/material';
+import { Checkbox, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { SCROLL_SIDEWAYS } from './scroll-sideways.js';
 import type { StopView } from '../../../../domain/equipment-stops/stop-model.js';
 import type { MotiveOption } from './allowed-motives.js';
 import { lockReason, rowActions, type PageRights, type RowAction } from './row-rules.js';
 import { StopRow } from './StopRow.js';
+import type { StopSelection } from '../shared/useStopSelection.js';
 
 const COLUMNS = ['start', 'end', 'duration', 'motive', 'status', 'consistency', 'comment', 'actions'] as const;
 const PAGE_SIZES = [25, 50, 100];
@@ -13,6 +15,7 @@ interface StopsGridProps {
   stops: readonly StopView[];
   motives: readonly MotiveOption[];
   rights: PageRights;
+  selection: StopSelection;
   selectedId: number | null;
   onSelect: (stop: StopView) => void;
   onMotive: (stop: StopView, idMotive: number | null) => void;
@@ -20,7 +23,7 @@ interface StopsGridProps {
 }
 
 /** The stops, newest first, a page at a time; a stop chosen on the timeline brings its page and row into view. */
-export function StopsGrid({ stops, motives, rights, selectedId, onSelect, onMotive, onAction }: StopsGridProps) {
+export function StopsGrid({ stops, motives, rights, selection, selectedId, onSelect, onMotive, onAction }: StopsGridProps) {
   const translate = useTranslate();
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState(50);
@@ -39,10 +42,19 @@ export function StopsGrid({ stops, motives, rights, selectedId, onSelect, onMoti
 
   return (
     <>
-      <TableContainer sx={{ overflowX: 'auto' }}>
+      <TableContainer sx={SCROLL_SIDEWAYS}>
         <Table size="small" data-testid="stops-grid">
           <TableHead>
             <TableRow>
+              <TableCell padding="checkbox">
+                <Checkbox
+                  size="small"
+                  checked={selection.allChosen}
+                  indeterminate={!selection.allChosen && selection.chosen.length > 0}
+                  onChange={selection.toggleAll}
+                  slotProps={{ input: { 'aria-label': translate('stoppingPoint.bulk.selectAll'), 'data-testid': 'stops-choose-all' } as object }}
+                />
+              </TableCell>
               {COLUMNS.map((column) => (
                 <TableCell key={column} sx={{ whiteSpace: 'nowrap' }}>
                   {column === 'actions' ? '' : translate(`stoppingPoint.columns.${column}`)}
@@ -56,6 +68,8 @@ export function StopsGrid({ stops, motives, rights, selectedId, onSelect, onMoti
                 key={stop.id_stop}
                 stop={stop}
                 selected={stop.id_stop === selectedId}
+                chosen={selection.isChosen(stop.id_stop)}
+                onChoose={selection.toggle}
                 motives={motives}
                 locked={lockReason(stop, rights)}
                 actions={rowActions(stop, rights)}

@@ -22,6 +22,21 @@ export function useStopHandlers(idFrame: number | null, put: (stop: StopView) =>
     [run, put],
   );
 
+  const bulkMotive = useCallback(
+    async (stops: readonly StopView[], idMotive: number) => {
+      // One call per stop, in the table's order; the first refusal stops the rest (the stops are reloaded either way).
+      await run(
+        async () => {
+          for (const stop of stops) put(await updateStop(stop.id_stop, { version: stop.version, id_motive: idMotive }));
+        },
+        'stoppingPoint.bulk.done',
+        { smart_count: stops.length },
+      );
+      reload();
+    },
+    [run, put, reload],
+  );
+
   const saveDetails = useCallback(
     async (stop: StopView, details: StopDetails) => {
       const answer = await run(() => updateStop(stop.id_stop, { version: stop.version, ...details }), 'stoppingPoint.details.done');
@@ -70,5 +85,5 @@ export function useStopHandlers(idFrame: number | null, put: (stop: StopView) =>
     [run, idFrame, notify, reload],
   );
 
-  return { changeMotive, saveDetails, split, changeState, create, remake };
+  return { changeMotive, bulkMotive, saveDetails, split, changeState, create, remake };
 }
