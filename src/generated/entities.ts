@@ -4591,7 +4591,8 @@ export const entities = {
     "list": {
       "columns": [
         "id_tab",
-        "title"
+        "title",
+        "component"
       ],
       "sort": [
         "id_widget",
@@ -4641,6 +4642,46 @@ export const entities = {
         "scoped": false,
         "maxLength": 100,
         "minLength": 1
+      },
+      {
+        "name": "component",
+        "kind": "enum",
+        "label": "resources.dashboard-widgets.fields.component",
+        "required": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "enum": [
+          "empty",
+          "oee"
+        ],
+        "default": "empty"
+      },
+      {
+        "name": "id_frame",
+        "kind": "ref",
+        "label": "resources.dashboard-widgets.fields.id_frame",
+        "required": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "ref": "frames"
+      },
+      {
+        "name": "period",
+        "kind": "enum",
+        "label": "resources.dashboard-widgets.fields.period",
+        "required": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "enum": [
+          "currentShift",
+          "today",
+          "last24h",
+          "last7d"
+        ],
+        "default": "today"
       },
       {
         "name": "layout",
@@ -4733,7 +4774,8 @@ export const entities = {
       "x-list": {
         "columns": [
           "id_tab",
-          "title"
+          "title",
+          "component"
         ],
         "sort": [
           "id_widget",
@@ -4761,6 +4803,28 @@ export const entities = {
           "type": "string",
           "minLength": 1,
           "maxLength": 100
+        },
+        "component": {
+          "type": "string",
+          "enum": [
+            "empty",
+            "oee"
+          ],
+          "default": "empty"
+        },
+        "id_frame": {
+          "type": "integer",
+          "x-ref": "event-manager/frame"
+        },
+        "period": {
+          "type": "string",
+          "enum": [
+            "currentShift",
+            "today",
+            "last24h",
+            "last7d"
+          ],
+          "default": "today"
         },
         "layout": {
           "type": "array",

@@ -388,6 +388,9 @@ export const schemaMessages = {
         "id_elemento": "Unit",
         "id_tab": "Tab",
         "title": "Title",
+        "component": "Component",
+        "id_frame": "Event",
+        "period": "Period",
         "layout": {
           "_": "Layout",
           "breakpoint": "Screen size",
@@ -403,6 +406,16 @@ export const schemaMessages = {
           "md": "Medium",
           "sm": "Small",
           "xs": "Extra small"
+        },
+        "component": {
+          "empty": "Empty",
+          "oee": "OEE"
+        },
+        "period": {
+          "currentShift": "Current shift",
+          "today": "Today",
+          "last24h": "Last 24 hours",
+          "last7d": "Last 7 days"
         }
       }
     },
@@ -989,6 +1002,9 @@ export const schemaMessages = {
         "id_elemento": "Unidade",
         "id_tab": "Aba",
         "title": "Título",
+        "component": "Componente",
+        "id_frame": "Evento",
+        "period": "Período",
         "layout": {
           "_": "Layout",
           "breakpoint": "Tamanho de tela",
@@ -1004,6 +1020,16 @@ export const schemaMessages = {
           "md": "Médio",
           "sm": "Pequeno",
           "xs": "Extra pequeno"
+        },
+        "component": {
+          "empty": "Vazio",
+          "oee": "OEE"
+        },
+        "period": {
+          "currentShift": "Turno atual",
+          "today": "Hoje",
+          "last24h": "Últimas 24 horas",
+          "last7d": "Últimos 7 dias"
         }
       }
     },
@@ -1590,6 +1616,9 @@ export const schemaMessages = {
         "id_elemento": "Unidad",
         "id_tab": "Pestaña",
         "title": "Título",
+        "component": "Componente",
+        "id_frame": "Evento",
+        "period": "Período",
         "layout": {
           "_": "Diseño",
           "breakpoint": "Tamaño de pantalla",
@@ -1605,6 +1634,16 @@ export const schemaMessages = {
           "md": "Mediano",
           "sm": "Pequeño",
           "xs": "Extra pequeño"
+        },
+        "component": {
+          "empty": "Vacío",
+          "oee": "OEE"
+        },
+        "period": {
+          "currentShift": "Turno actual",
+          "today": "Hoy",
+          "last24h": "Últimas 24 horas",
+          "last7d": "Últimos 7 días"
         }
       }
     },

@@ -2213,6 +2213,25 @@ export const tables: readonly TableDef[] = [
         "maxLength": 100
       },
       {
+        "name": "component",
+        "type": "text",
+        "notNull": false
+      },
+      {
+        "name": "id_frame",
+        "type": "integer",
+        "notNull": false,
+        "references": {
+          "table": "frames",
+          "column": "id_frame"
+        }
+      },
+      {
+        "name": "period",
+        "type": "text",
+        "notNull": false
+      },
+      {
         "name": "layout",
         "type": "json",
         "notNull": false
@@ -2227,6 +2246,9 @@ export const tables: readonly TableDef[] = [
         "id_tab"
       ],
       [
+        "id_frame"
+      ],
+      [
         "id_elemento",
         "id_widget"
       ],
@@ -2238,6 +2260,11 @@ export const tables: readonly TableDef[] = [
       [
         "id_elemento",
         "id_tab",
+        "id_widget"
+      ],
+      [
+        "id_elemento",
+        "component",
         "id_widget"
       ]
     ]

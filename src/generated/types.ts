@@ -303,6 +303,9 @@ export interface DashboardWidget {
   id_elemento?: number;
   id_tab: number;
   title: string;
+  component?: "empty" | "oee";
+  id_frame?: number;
+  period?: "currentShift" | "today" | "last24h" | "last7d";
   /**
    * @maxItems 4
    */

@@ -82,4 +82,29 @@ describe.each(dialects)('dashboard layout (%s)', (dialect) => {
     expect((await suite.api.get(`${widgets}/${lineSpeed.id_widget}`, suite.admin())).body.data.layout).toEqual(before);
     expect((await suite.api.post(tabs, { id_visao: 1, description: 'Mine' }, operator())).status).toBe(403);
   });
+
+  it('keeps a widget empty for today unless told, and stores an OEE widget with its frame and period', async () => {
+    expect((await suite.api.get(`${widgets}/${lineSpeed.id_widget}`, suite.admin())).body.data).toMatchObject({ component: 'empty', period: 'today' });
+    const frame = await suite.api.post('EM/entities/FRAME', { code: 'DASH-OEE', description: 'Dashboard OEE frame' }, suite.admin());
+    expect(frame.status, frame.text).toBe(200);
+    const body = { id_tab: lineSpeed.id_tab, title: 'Filler OEE', component: 'oee', id_frame: frame.body.data.id_frame, period: 'currentShift' };
+    const created = await suite.api.post(widgets, body, suite.admin());
+    expect(created.status, created.text).toBe(200);
+    expect((await suite.api.get(`${widgets}/${created.body.data.id_widget}`, suite.admin())).body.data).toMatchObject(body);
+  });
+
+  it('refuses an OEE widget without a frame, an unknown frame, component or period, naming the field', async () => {
+    const post = (values: Record<string, unknown>) =>
+      suite.api.post(widgets, { id_tab: lineSpeed.id_tab, title: 'Bad OEE', component: 'oee', ...values }, suite.admin());
+    const fieldsOf = async (values: Record<string, unknown>) => {
+      const answer = await post(values);
+      expect(answer.status, answer.text).toBe(400);
+      return answer.body.error.fields as Record<string, { key: string }>;
+    };
+    expect((await fieldsOf({}))['id_frame']?.key).toBe('global.labels.requiredField');
+    expect((await fieldsOf({ id_frame: null }))['id_frame']?.key).toBe('global.labels.requiredField');
+    expect(Object.keys(await fieldsOf({ id_frame: 999_999 }))).toEqual(['id_frame']);
+    expect((await fieldsOf({ component: 'gauge' }))['component']?.key).toBe('validation.oneOf');
+    expect((await fieldsOf({ id_frame: 1, period: 'lastYear' }))['period']?.key).toBe('validation.oneOf');
+  });
 });

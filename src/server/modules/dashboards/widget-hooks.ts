@@ -12,10 +12,12 @@ function placesOf(value: unknown): unknown[] {
   }
 }
 
-/** A widget's layout: one place per screen size, each inside that size's columns (the schema checked the rest). */
+/** A widget's layout: one place per screen size, each inside that size's columns (the schema checked the rest); an OEE widget names its frame. */
 export const widgetHooks: EntityHooks = {
   async beforeWrite({ next }) {
     const errors = widgetLayoutErrors(placesOf(next.layout) as Parameters<typeof widgetLayoutErrors>[0]);
+    // An OEE widget shows one frame's OEE: without it there is nothing to show.
+    if (next.component === 'oee' && (next.id_frame === null || next.id_frame === undefined)) errors.id_frame = { key: 'global.labels.requiredField' };
     if (Object.keys(errors).length) throw validationFailed(errors);
   },
 };
