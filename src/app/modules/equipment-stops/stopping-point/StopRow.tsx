@@ -61,7 +61,6 @@ export const StopRow = memo(function StopRow({ stop, selected, chosen, onChoose,
         )}
       </TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.instant(stop.start, 'dateTimeSeconds')}</TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>{stop.end ? format.instant(stop.end, 'dateTimeSeconds') : '—'}</TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>{formatDuration(stop.durationMs)}</TableCell>
       <TableCell onClick={(event) => event.stopPropagation()} sx={{ minWidth: 240 }}>
         {locked ? (
@@ -75,6 +74,7 @@ export const StopRow = memo(function StopRow({ stop, selected, chosen, onChoose,
           picker
         )}
       </TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>{stop.end ? format.instant(stop.end, 'dateTimeSeconds') : '—'}</TableCell>
       <TableCell>
         <StopStatusChip status={stop.status} />
       </TableCell>

@@ -8,7 +8,7 @@ import { lockReason, rowActions, type PageRights, type RowAction } from './row-r
 import { StopRow } from './StopRow.js';
 import type { StopSelection } from '../shared/useStopSelection.js';
 
-const COLUMNS = ['start', 'end', 'duration', 'motive', 'status', 'consistency', 'comment', 'actions'] as const;
+const COLUMNS = ['start', 'duration', 'motive', 'end', 'status', 'consistency', 'comment', 'actions'] as const;
 const PAGE_SIZES = [25, 50, 100];
 
 interface StopsGridProps {
