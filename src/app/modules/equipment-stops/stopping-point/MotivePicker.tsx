@@ -11,6 +11,8 @@ interface MotivePickerProps {
   current?: StopMotive | null;
   onChange: (idMotive: number | null) => void;
   disabled?: boolean;
+  /** Called after a motive was chosen with the keyboard (Enter), to go on to the next stop. */
+  onKeyboardPick?: () => void;
   /** A field label; without one the picker sits in a table cell with a placeholder. */
   label?: string;
   testId?: string;
@@ -23,7 +25,7 @@ function Dot({ color }: { color: string | null }) {
 }
 
 /** A motive among those the frame allows, by motive group; typing filters by code or description. */
-export function MotivePicker({ options, value, current, onChange, disabled, label, testId = 'motive-picker' }: MotivePickerProps) {
+export function MotivePicker({ options, value, current, onChange, onKeyboardPick, disabled, label, testId = 'motive-picker' }: MotivePickerProps) {
   const translate = useTranslate();
   const chosen =
     options.find((option) => option.id === value) ??
@@ -35,7 +37,10 @@ export function MotivePicker({ options, value, current, onChange, disabled, labe
       size="small"
       options={options as MotiveOption[]}
       value={chosen}
-      onChange={(_event, option) => onChange(option?.id ?? null)}
+      onChange={(event, option) => {
+        onChange(option?.id ?? null);
+        if (option && event.type === 'keydown') onKeyboardPick?.();
+      }}
       groupBy={(option) => option.groupLabel}
       getOptionLabel={labelOf}
       isOptionEqualToValue={(option, picked) => option.id === picked.id}

@@ -26,10 +26,24 @@ interface StopRowProps {
   onMotive: (stop: StopView, idMotive: number | null) => void;
   onAction: (stop: StopView, action: RowAction) => void;
   onSelect: (stop: StopView) => void;
+  /** A motive was chosen with the keyboard: the next stop's picker takes the focus. */
+  onKeyboardPick: (stop: StopView) => void;
 }
 
 /** One stop: its times, an inline motive picker, its states, comment and actions. */
-export const StopRow = memo(function StopRow({ stop, selected, chosen, onChoose, motives, locked, actions, onMotive, onAction, onSelect }: StopRowProps) {
+export const StopRow = memo(function StopRow({
+  stop,
+  selected,
+  chosen,
+  onChoose,
+  motives,
+  locked,
+  actions,
+  onMotive,
+  onAction,
+  onSelect,
+  onKeyboardPick,
+}: StopRowProps) {
   const translate = useTranslate();
   const format = useFormat();
   const picker = (
@@ -38,6 +52,7 @@ export const StopRow = memo(function StopRow({ stop, selected, chosen, onChoose,
       value={stop.id_motive}
       current={stop.motive}
       onChange={(idMotive) => onMotive(stop, idMotive)}
+      onKeyboardPick={() => onKeyboardPick(stop)}
       disabled={locked !== null}
       testId={`stop-motive-${stop.id_stop}`}
     />

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { userEvent } from 'vitest/browser';
 import type { StopView } from '../../../../domain/equipment-stops/stop-model.js';
 import { useStopSelection } from '../shared/useStopSelection.js';
 import { lockReason, type PageRights } from './row-rules.js';
@@ -56,3 +57,32 @@ describe('StopsGrid in a real browser', () => {
     await expect.poll(() => chosen.at(-1)).toEqual([3]);
   });
 });
+
+describe('StopsGrid with the keyboard', () => {
+  it('goes on to the next editable stop after a motive is chosen with Enter', async () => {
+    const rows = [testStop({ id_stop: 8, start: '2026-03-01T12:00:00.000Z' }), testStop({ id_stop: 7, start: '2026-03-01T11:00:00.000Z' })];
+    const onMotive = vi.fn();
+    const screen = await renderIn('en-US', <KeyboardHarness stops={rows} onMotive={onMotive} />, 380);
+    await screen.getByTestId('stop-motive-8').getByRole('combobox').click();
+    await userEvent.keyboard('jam{Enter}');
+    expect(onMotive).toHaveBeenCalledWith(rows[0], 5);
+    await expect.element(screen.getByTestId('stop-motive-7').getByRole('combobox')).toHaveFocus();
+    await expect.element(screen.getByRole('option', { name: 'JAM – Bottle jam' })).toBeVisible();
+  });
+});
+
+function KeyboardHarness({ stops: rows, onMotive }: { stops: StopView[]; onMotive: (stop: StopView, id: number | null) => void }) {
+  const selection = useStopSelection(rows, editable);
+  return (
+    <StopsGrid
+      stops={rows}
+      motives={options}
+      rights={rights}
+      selection={selection}
+      selectedId={null}
+      onSelect={() => undefined}
+      onMotive={onMotive}
+      onAction={() => undefined}
+    />
+  );
+}

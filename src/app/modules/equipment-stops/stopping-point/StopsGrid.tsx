@@ -40,6 +40,13 @@ export function StopsGrid({ stops, motives, rights, selection, selectedId, onSel
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new selection moves the page, not a reload of the rows.
   }, [selectedId]);
 
+  const pageRows = stops.slice(shownPage * pageSize, (shownPage + 1) * pageSize);
+  // Classifying with the keyboard: type, Enter, and the next editable stop of the page opens its list.
+  const focusNext = (stop: StopView) => {
+    const next = pageRows.slice(pageRows.indexOf(stop) + 1).find((row) => lockReason(row, rights) === null);
+    if (next) document.querySelector<HTMLInputElement>(`[data-testid="stop-motive-${next.id_stop}"] input`)?.focus();
+  };
+
   return (
     <>
       <TableContainer sx={SCROLL_SIDEWAYS}>
@@ -63,7 +70,7 @@ export function StopsGrid({ stops, motives, rights, selection, selectedId, onSel
             </TableRow>
           </TableHead>
           <TableBody>
-            {stops.slice(shownPage * pageSize, (shownPage + 1) * pageSize).map((stop) => (
+            {pageRows.map((stop) => (
               <StopRow
                 key={stop.id_stop}
                 stop={stop}
@@ -76,6 +83,7 @@ export function StopsGrid({ stops, motives, rights, selection, selectedId, onSel
                 onMotive={onMotive}
                 onAction={onAction}
                 onSelect={onSelect}
+                onKeyboardPick={focusNext}
               />
             ))}
           </TableBody>
