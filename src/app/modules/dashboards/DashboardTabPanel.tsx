@@ -5,10 +5,11 @@ import { LayoutToolbar } from './LayoutToolbar.js';
 import { useTabWidgets } from './useDashboard.js';
 import { useLayoutEditing } from './useLayoutEditing.js';
 import { boardIdOf } from './widget-layout.js';
+import { WidgetBody } from './widgets/WidgetBody.js';
 
 const none: never[] = [];
 
-/** One tab: its widgets as titled empty frames on the GridBoard, and the layout editor for those who may edit. */
+/** One tab: its widgets as titled frames on the GridBoard (their body by component), and the layout editor for those who may edit. */
 export function DashboardTabPanel({ idTab, mayEdit }: { idTab: number; mayEdit: boolean }) {
   const translate = useTranslate();
   const { data, isPending, error, refetch } = useTabWidgets(idTab);
@@ -28,7 +29,13 @@ export function DashboardTabPanel({ idTab, mayEdit }: { idTab: number; mayEdit: 
       {widgets.length === 0 ? (
         <Alert severity="info">{translate('dashboards.noWidgets')}</Alert>
       ) : (
-        <GridBoard items={items} layouts={editor.layouts} editing={editor.editing} onLayoutChange={editor.change} renderItem={() => null} />
+        <GridBoard
+          items={items}
+          layouts={editor.layouts}
+          editing={editor.editing}
+          onLayoutChange={editor.change}
+          renderItem={(item) => <WidgetBody widget={widgets.find((widget) => boardIdOf(widget) === item.id)} />}
+        />
       )}
     </Stack>
   );

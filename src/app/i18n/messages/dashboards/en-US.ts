@@ -5,6 +5,9 @@ const dashboardsEnUS = {
     noTabs: 'This dashboard has no tabs yet.',
     noWidgets: 'This tab has no widgets yet.',
     loadError: 'The dashboard could not be loaded.',
+    widgets: {
+      oee: { noSetting: 'No OEE setting for this event, or no permission to read it.' },
+    },
     layout: {
       edit: 'Edit layout',
       save: 'Save layout',

@@ -5,6 +5,9 @@ const dashboardsEsES = {
     noTabs: 'Este dashboard aún no tiene pestañas.',
     noWidgets: 'Esta pestaña aún no tiene widgets.',
     loadError: 'No se pudo cargar el dashboard.',
+    widgets: {
+      oee: { noSetting: 'No hay configuración de OEE para este evento, o sin permiso para leerla.' },
+    },
     layout: {
       edit: 'Editar diseño',
       save: 'Guardar diseño',

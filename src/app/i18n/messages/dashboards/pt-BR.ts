@@ -5,6 +5,9 @@ const dashboardsPtBR = {
     noTabs: 'Este dashboard ainda não tem abas.',
     noWidgets: 'Esta aba ainda não tem widgets.',
     loadError: 'Não foi possível carregar o dashboard.',
+    widgets: {
+      oee: { noSetting: 'Nenhuma configuração de OEE para este evento, ou sem permissão para lê-la.' },
+    },
     layout: {
       edit: 'Editar layout',
       save: 'Salvar layout',

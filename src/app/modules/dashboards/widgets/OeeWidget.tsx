@@ -1,0 +1,51 @@
+import { Box, LinearProgress, Stack, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { useUnitPeriod } from '../../analysis/useUnitPeriod.js';
+import { useAsyncData } from '../../data-entry/shared/useAsyncData.js';
+import { OeeCards } from '../../equipment-stops/stopping-chart/OeeCards.js';
+import { periodOee } from '../../equipment-stops/stopping-chart/oee-period.js';
+import { QueryStatus } from '../../equipment-stops/stopping-chart/QueryStatus.js';
+import { fetchOeeSeries } from '../../equipment-stops/stopping-chart/stopping-chart-api.js';
+import { useFrameOeeSetting, type OeeSettingRecord } from '../../equipment-stops/stopping-chart/useFrameOeeSetting.js';
+import { useOeeTitles } from '../../equipment-stops/stopping-chart/useOeeTitles.js';
+import { useMinuteTick } from './useMinuteTick.js';
+import { widgetLevel, widgetRange, type WidgetPeriod } from './widget-period.js';
+
+/** A frame's OEE over the widget's period as four compact cards, read again every minute. */
+export function OeeWidget({ idFrame, period }: { idFrame: number; period: WidgetPeriod }) {
+  const translate = useTranslate();
+  const setting = useFrameOeeSetting(idFrame);
+  if (setting === undefined) return <LinearProgress />;
+  if (setting === null)
+    return (
+      <Typography variant="body2" color="text.secondary" sx={{ p: 1 }} data-testid="oee-widget-no-setting">
+        {translate('dashboards.widgets.oee.noSetting')}
+      </Typography>
+    );
+  return <OeeWidgetCards setting={setting} period={period} />;
+}
+
+function OeeWidgetCards({ setting, period }: { setting: OeeSettingRecord; period: WidgetPeriod }) {
+  const translate = useTranslate();
+  const { period: unitPeriod } = useUnitPeriod();
+  const titleOf = useOeeTitles(setting);
+  const level = widgetLevel(period);
+  // The range is taken when loading, so a reload each minute moves its end without blanking the cards.
+  const key = `${setting.id_frame}|${period}|${level}|${JSON.stringify(unitPeriod)}`;
+  const series = useAsyncData(key, () => fetchOeeSeries(setting.id_frame, widgetRange(period, Date.now(), unitPeriod), level));
+  useMinuteTick(series.reload);
+  return (
+    <Stack spacing={0.5} sx={{ p: 0.5 }} data-testid="oee-widget">
+      <Typography variant="caption" color="text.secondary" noWrap>
+        {translate(`resources.dashboard-widgets.enums.period.${period}`)}
+      </Typography>
+      <QueryStatus query={series} testId="oee-widget" emptyText={translate('stopCharts.oee.noData')} isEmpty={(buckets) => buckets.length === 0}>
+        {(buckets) => (
+          <Box>
+            <OeeCards compact factors={periodOee(buckets, setting)} titleOf={titleOf} />
+          </Box>
+        )}
+      </QueryStatus>
+    </Stack>
+  );
+}
