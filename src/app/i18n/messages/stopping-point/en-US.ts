@@ -91,6 +91,7 @@ const stoppingPointEnUS = {
     },
     details: {
       title: 'Comment and complementary fields',
+      titleManual: 'Times, comment and complementary fields',
       comment: 'Comment',
       done: 'Stop saved.',
     },

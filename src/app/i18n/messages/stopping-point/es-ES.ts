@@ -92,6 +92,7 @@ const stoppingPointEsES: StoppingPointMessages = {
     },
     details: {
       title: 'Comentario y campos complementarios',
+      titleManual: 'Horas, comentario y campos complementarios',
       comment: 'Comentario',
       done: 'Parada guardada.',
     },

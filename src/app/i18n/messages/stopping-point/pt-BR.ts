@@ -92,6 +92,7 @@ const stoppingPointPtBR: StoppingPointMessages = {
     },
     details: {
       title: 'Comentário e campos complementares',
+      titleManual: 'Horários, comentário e campos complementares',
       comment: 'Comentário',
       done: 'Parada salva.',
     },
