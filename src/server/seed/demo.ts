@@ -101,8 +101,8 @@ export async function seedDemo(deps: Deps, { series = true }: { series?: boolean
   // Two dashboard views: one described and shown to the operator, one without a description (admins only).
   const overview = await create('dashboard-views', north, { vis_descricao: 'Production overview', users: [id(operator, 'id_usuario')] });
   await create('dashboard-views', north, {});
-  await seedDemoDashboardTabs(create, id(overview, 'id_visao'), north);
   if (series) await seedDemoSeries(deps, north);
   await seedDemoAlerts(deps, north);
   if (series) await seedDemoEquipmentStops(deps, north);
+  await seedDemoDashboardTabs(create, id(overview, 'id_visao'), north, deps.database.db);
 }
