@@ -149,6 +149,7 @@ export default function StoppingPointPage() {
           frameLabel={frames.label(idFrame)}
           motives={options}
           types={types}
+          motiveRequired={frame?.motive_required === true}
           onClose={() => setAdding(false)}
           onCreate={handlers.create}
         />

@@ -14,13 +14,15 @@ interface AddStopDialogProps {
   frameLabel: string;
   motives: readonly MotiveOption[];
   types: readonly ComplementaryType[];
+  /** The frame refuses a manual stop without a motive. */
+  motiveRequired: boolean;
   onClose: () => void;
   /** The server's field errors (translated) by field, or null when it was created. */
   onCreate: (stop: NewStop) => Promise<Record<string, string> | null>;
 }
 
 /** A stop recorded by hand: start, end or still stopped, motive, comment and complementary fields. */
-export function AddStopDialog({ idFrame, frameLabel, motives, types, onClose, onCreate }: AddStopDialogProps) {
+export function AddStopDialog({ idFrame, frameLabel, motives, types, motiveRequired, onClose, onCreate }: AddStopDialogProps) {
   const translate = useTranslate();
   const [openedAt] = useState(() => Math.floor(Date.now() / 60_000) * 60_000);
   const times = useStopTimes(openedAt - 600_000, openedAt);
@@ -32,6 +34,10 @@ export function AddStopDialog({ idFrame, frameLabel, motives, types, onClose, on
   const create = async (form: FormValue) => {
     const read = times.read();
     if (!read) return;
+    if (motiveRequired && idMotive === null) {
+      times.setErrors({ id_motive: translate('equipmentStops.errors.motiveRequired') });
+      return;
+    }
     setBusy(true);
     const refused = await onCreate({
       id_frame: idFrame,
@@ -50,7 +56,13 @@ export function AddStopDialog({ idFrame, frameLabel, motives, types, onClose, on
       <DialogContent>
         <Stack spacing={1} sx={{ pt: 1 }}>
           <StopTimesFields times={times} />
-          <MotivePicker options={motives} value={idMotive} onChange={setMotive} label={translate('stoppingPoint.columns.motive')} testId="add-motive" />
+          <MotivePicker
+            options={motives}
+            value={idMotive}
+            onChange={setMotive}
+            label={`${translate('stoppingPoint.columns.motive')}${motiveRequired ? ' *' : ''}`}
+            testId="add-motive"
+          />
           {times.errors.id_motive && <FormHelperText error>{times.errors.id_motive}</FormHelperText>}
           <SchemaForm
             schema={schema}

@@ -19,7 +19,8 @@ export function useStopTimes(initialStart: number, initialEnd: number | null) {
   const translate = useTranslate();
   const format = useFormat();
   const [startText, setStartText] = useState(() => wallTimeWithSeconds(format.timeZone, initialStart));
-  const [endText, setEndText] = useState(() => wallTimeWithSeconds(format.timeZone, initialEnd ?? initialStart));
+  // An open stop's end is offered as now, the usual answer when it is being closed.
+  const [endText, setEndText] = useState(() => wallTimeWithSeconds(format.timeZone, initialEnd ?? Math.floor(Date.now() / 1000) * 1000));
   const [open, setOpen] = useState(initialEnd === null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const read = (): StopTimes | null => {
