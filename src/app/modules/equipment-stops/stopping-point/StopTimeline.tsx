@@ -70,7 +70,7 @@ export function StopTimeline({ stops, range, now, selectedId, onSelect }: StopTi
           aria-label={translate('stoppingPoint.timeline.label')}
           onMouseMove={(event) => {
             const bar = barAt(event);
-            setHover(bar ? { bar, left: event.nativeEvent.offsetX } : null);
+            setHover(bar ? { bar, left: event.clientX - event.currentTarget.getBoundingClientRect().left } : null);
           }}
           onMouseLeave={() => setHover(null)}
           onClick={(event) => {
