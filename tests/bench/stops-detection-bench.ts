@@ -18,7 +18,7 @@ import { createEntity } from '../../src/server/modules/entities/entity-service.j
 import { modelCatalog } from '../../src/server/core/model-catalog.js';
 import { detectFrameStops } from '../../src/server/modules/equipment-stops/detect-frame-stops.js';
 import { findDetectionFrame } from '../../src/server/modules/equipment-stops/detection-repository.js';
-import { seededRandom } from '../../src/server/seed/demo-filler-timeline.js';
+import { seededRandom } from '../../src/domain/random/seeded-random.js';
 import { withBenchPostgres } from './bench-postgres.js';
 
 const root = resolve(import.meta.dirname, '../..');

@@ -10,6 +10,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
+import { seededRandom } from '../../src/domain/random/seeded-random.js';
 import type { ParetoDimension } from '../../src/domain/equipment-stops/stop-model.js';
 import { entityList } from '../../src/generated/entities.js';
 import { tables } from '../../src/generated/tables.js';
@@ -31,19 +32,6 @@ const STOPS = 100_000;
 const GROUPS = 5;
 const MOTIVES_PER_GROUP = 6;
 const RUNS = 9;
-
-/** mulberry32: the same stops on every run, so figures compare across machines and commits. */
-function seededRandom(seed: number) {
-  let state = seed >>> 0;
-  const next = (): number => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return { next, int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)) };
-}
 
 interface Fixture {
   idElemento: number;

@@ -6,7 +6,8 @@ import { storeValues } from '../modules/series/write-values.js';
 import { detectFrameStops } from '../modules/equipment-stops/detect-frame-stops.js';
 import { findDetectionFrame } from '../modules/equipment-stops/detection-repository.js';
 import { STOP_HISTORY_TABLE, STOP_TABLE } from '../modules/equipment-stops/stop-tables.js';
-import { fillerMonth, seededRandom, type StopKind } from './demo-filler-timeline.js';
+import { seededRandom } from '../../domain/random/seeded-random.js';
+import { fillerMonth, type StopKind } from './demo-filler-timeline.js';
 
 type Deps = { database: Database; catalog: ModelCatalog };
 

@@ -2,6 +2,8 @@
  * A month of a bottle filler, made up deterministically for the demo (demo-equipment-stops.ts): when it
  * stopped and why, and what it produced each minute. Pure: the same start and days give the same month.
  */
+import { seededRandom, type SeededRandom } from '../../domain/random/seeded-random.js';
+
 const MINUTE = 60_000;
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -23,24 +25,8 @@ export interface FillerMonth {
   reject: { ts: number; value: number }[];
 }
 
-/** mulberry32, the project's seeded generator (tests/api/helpers/seeded-random.ts). */
-export function seededRandom(seed: number) {
-  let state = seed >>> 0;
-  const next = (): number => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const between = (min: number, max: number) => min + next() * (max - min);
-  return { next, between, int: (min: number, max: number) => Math.floor(between(min, max + 1)) };
-}
-
-type Random = ReturnType<typeof seededRandom>;
-
 /** A day's stops: cleaning at the three shift changes, a few breakdowns, bursts of micro-stops and lone ones. */
-function stopsOfDay(day: number, shiftChanges: readonly number[], random: Random): FillerStop[] {
+function stopsOfDay(day: number, shiftChanges: readonly number[], random: SeededRandom): FillerStop[] {
   const stops: FillerStop[] = shiftChanges.map((offset) => ({ start: day + offset, end: day + offset + 20 * MINUTE, kind: 'planned' }));
   for (let i = random.int(1, 3); i > 0; i--) {
     const start = day + Math.round(random.between(0, 24 * HOUR) / 1000) * 1000;
