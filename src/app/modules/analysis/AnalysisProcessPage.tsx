@@ -1,22 +1,20 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Box, Card, CardContent, Stack } from '@mui/material';
-import { useTheme } from '@mui/material/styles';
 import { Title, useNotify, useTranslate } from 'react-admin';
 import { useCan } from '../../navigation/useCan.js';
 import { seriesLevels } from './levels.js';
-import { LevelSelect } from './LevelSelect.js';
-import { PeriodPicker } from './PeriodPicker.js';
+import { FiltersCard } from './FiltersCard.js';
 import { SaveShortcutDialog } from './SaveShortcutDialog.js';
-import { seriesColor } from './series-colors.js';
 import type { TimeRange } from './series-types.js';
 import { SeriesStatus } from './SeriesStatus.js';
 import { restoreShortcut, shortcutOf } from './shortcut-selection.js';
+import { PeriodField, TagLevelFields } from './SelectionFields.js';
 import { ShortcutMenu } from './ShortcutMenu.js';
-import { TagPicker } from './TagPicker.js';
 import { TrendView, type TrendViewOptions } from './TrendView.js';
 import { useAnalysisSelection } from './useAnalysisSelection.js';
 import { useElementWidth } from './useElementWidth.js';
 import { useShortcuts, type SavedShortcut } from './useShortcuts.js';
+import { useTagColors } from './useTagColors.js';
 import { useTrendQuery } from './useTrendQuery.js';
 import { useUnitPeriod } from './useUnitPeriod.js';
 import { useUnitTags } from '../../unit-data/useUnitTags.js';
@@ -25,7 +23,6 @@ import { useUnitTags } from '../../unit-data/useUnitTags.js';
 export default function AnalysisProcessPage() {
   const translate = useTranslate();
   const notify = useNotify();
-  const { palette } = useTheme();
   const { period, timezone } = useUnitPeriod();
   const unitTags = useUnitTags();
   const selection = useAnalysisSelection('process', seriesLevels, timezone);
@@ -34,7 +31,7 @@ export default function AnalysisProcessPage() {
   const [saving, setSaving] = useState(false);
   const [viewOptions, setViewOptions] = useState<TrendViewOptions>({ view: 'chart', wantLine: true });
   const [measure, width] = useElementWidth();
-  const colors = useMemo(() => selection.tags.map((_, index) => seriesColor(index, palette.mode)), [selection.tags, palette.mode]);
+  const colors = useTagColors(selection.tags);
   const { state, model, valid } = useTrendQuery(selection.tags, selection.range, selection.level, width, period, colors);
 
   const applyShortcut = (range: TimeRange, saved?: SavedShortcut) => {
@@ -50,33 +47,22 @@ export default function AnalysisProcessPage() {
   return (
     <Stack spacing={1} sx={{ py: 1 }} data-testid="analysis-process">
       <Title title={translate('menu.analysis.analysis-process')} />
-      <Card>
-        <CardContent sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'flex-start', pb: '8px !important' }}>
-          <TagPicker
-            tags={unitTags.tags}
-            value={selection.tags}
-            onChange={(tags) => selection.update({ tags })}
-            onOpen={unitTags.refresh}
-            loading={!unitTags.loaded}
-            colors={colors}
-          />
-          <LevelSelect levels={seriesLevels} offered={selection.offered} value={selection.level} onChange={(level) => selection.update({ level })} />
-          <PeriodPicker
-            range={selection.range}
-            onChange={(range) => selection.update({ range })}
-            timezone={timezone}
-            shortcuts={
-              <ShortcutMenu
-                timezone={timezone}
-                onApply={applyShortcut}
-                saved={shortcuts.available ? shortcuts.shortcuts : undefined}
-                onSave={shortcuts.available && can('create') && valid && selection.tags.length ? () => setSaving(true) : undefined}
-                onDelete={can('delete') ? (shortcut) => void shortcuts.remove(shortcut) : undefined}
-              />
-            }
-          />
-        </CardContent>
-      </Card>
+      <FiltersCard>
+        <TagLevelFields selection={selection} levels={seriesLevels} unitTags={unitTags} colors={colors} />
+        <PeriodField
+          selection={selection}
+          timezone={timezone}
+          shortcuts={
+            <ShortcutMenu
+              timezone={timezone}
+              onApply={applyShortcut}
+              saved={shortcuts.available ? shortcuts.shortcuts : undefined}
+              onSave={shortcuts.available && can('create') && valid && selection.tags.length ? () => setSaving(true) : undefined}
+              onDelete={can('delete') ? (shortcut) => void shortcuts.remove(shortcut) : undefined}
+            />
+          }
+        />
+      </FiltersCard>
       <Card>
         <CardContent ref={measure}>
           <Box>

@@ -1,20 +1,18 @@
 import { useMemo } from 'react';
 import { Button, Card, CardContent, Stack } from '@mui/material';
-import { useTheme } from '@mui/material/styles';
 import { Title, useTranslate } from 'react-admin';
 import { ComparativeCharts } from './ComparativeCharts.js';
 import { compareSummaries } from './comparative-model.js';
 import { ComparisonSummary } from './ComparisonSummary.js';
 import { seriesLevels } from './levels.js';
-import { LevelSelect } from './LevelSelect.js';
 import { isValidRange, precedingRange } from './period-shortcuts.js';
 import { PeriodPicker } from './PeriodPicker.js';
-import { seriesColor } from './series-colors.js';
+import { TagLevelFields } from './SelectionFields.js';
 import { SeriesStatus } from './SeriesStatus.js';
 import { ShortcutMenu } from './ShortcutMenu.js';
-import { TagPicker } from './TagPicker.js';
 import { useAnalysisSelection } from './useAnalysisSelection.js';
 import { useElementWidth } from './useElementWidth.js';
+import { useTagColors } from './useTagColors.js';
 import { useTrendQuery } from './useTrendQuery.js';
 import { useUnitPeriod } from './useUnitPeriod.js';
 import { useUnitTags } from '../../unit-data/useUnitTags.js';
@@ -22,12 +20,11 @@ import { useUnitTags } from '../../unit-data/useUnitTags.js';
 /** `/analysis/comparative-between-periods`: the same tags over two periods, with their summaries. */
 export default function ComparativePage() {
   const translate = useTranslate();
-  const { palette } = useTheme();
   const { period, timezone } = useUnitPeriod();
   const unitTags = useUnitTags();
   const selection = useAnalysisSelection('comparative', seriesLevels, timezone);
   const [measure, width] = useElementWidth();
-  const colors = useMemo(() => selection.tags.map((_, index) => seriesColor(index, palette.mode)), [selection.tags, palette.mode]);
+  const colors = useTagColors(selection.tags);
   // Each period asks for the points of half the width: the charts stand side by side.
   const a = useTrendQuery(selection.tags, selection.range, selection.level, width / 2, period, colors);
   const b = useTrendQuery(selection.tags, selection.rangeB, selection.level, width / 2, period, colors);
@@ -44,15 +41,7 @@ export default function ComparativePage() {
       <Card>
         <CardContent sx={{ display: 'flex', gap: 1, flexDirection: 'column', pb: '8px !important' }}>
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}>
-            <TagPicker
-              tags={unitTags.tags}
-              value={selection.tags}
-              onChange={(tags) => selection.update({ tags })}
-              onOpen={unitTags.refresh}
-              loading={!unitTags.loaded}
-              colors={colors}
-            />
-            <LevelSelect levels={seriesLevels} offered={selection.offered} value={selection.level} onChange={(level) => selection.update({ level })} />
+            <TagLevelFields selection={selection} levels={seriesLevels} unitTags={unitTags} colors={colors} />
           </Stack>
           <PeriodPicker
             title={translate('analysis.comparative.periodA')}

@@ -5,15 +5,13 @@ import { bucketAlignedRange } from './bucket-range.js';
 import { csvFileName, seriesCsv } from './csv-export.js';
 import { DownsampleNotice } from './DownsampleNotice.js';
 import { ExportCsvButton } from './ExportCsvButton.js';
+import { FiltersCard } from './FiltersCard.js';
 import { reportLevels } from './levels.js';
-import { LevelSelect } from './LevelSelect.js';
 import { isValidRange } from './period-shortcuts.js';
-import { PeriodPicker } from './PeriodPicker.js';
 import { reportTotal } from './report-totals.js';
+import { PeriodField, TagLevelFields } from './SelectionFields.js';
 import { seriesPath } from './series-query.js';
 import { SeriesStatus } from './SeriesStatus.js';
-import { ShortcutMenu } from './ShortcutMenu.js';
-import { TagPicker } from './TagPicker.js';
 import { trendModel } from './trend-model.js';
 import { useAnalysisSelection } from './useAnalysisSelection.js';
 import { useDebouncedValue } from './useDebouncedValue.js';
@@ -66,30 +64,10 @@ export default function ReportPerPeriodsPage() {
   return (
     <Stack spacing={1} sx={{ py: 1 }} data-testid="analysis-report">
       <Title title={translate('menu.analysis.report-per-periods')} />
-      <Card>
-        <CardContent sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'flex-start', pb: '8px !important' }}>
-          <TagPicker
-            tags={unitTags.tags}
-            value={selection.tags}
-            onChange={(tags) => selection.update({ tags })}
-            onOpen={unitTags.refresh}
-            loading={!unitTags.loaded}
-          />
-          <LevelSelect
-            levels={reportLevels}
-            offered={selection.offered}
-            value={selection.level}
-            onChange={(next) => selection.update({ level: next })}
-            label={translate('analysis.report.level')}
-          />
-          <PeriodPicker
-            range={selection.range}
-            onChange={(range) => selection.update({ range })}
-            timezone={timezone}
-            shortcuts={<ShortcutMenu timezone={timezone} onApply={(range) => selection.update({ range })} />}
-          />
-        </CardContent>
-      </Card>
+      <FiltersCard>
+        <TagLevelFields selection={selection} levels={reportLevels} unitTags={unitTags} levelLabel={translate('analysis.report.level')} />
+        <PeriodField selection={selection} timezone={timezone} />
+      </FiltersCard>
       <Card>
         <CardContent>
           <SeriesStatus state={state} missing={missing} empty={!model || model.merged.length === 0}>
