@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import type { Db, Dialect } from '../../db/create-database.js';
 import type { StopHistoryAction } from '../../../domain/equipment-stops/stop-model.js';
 import { TAG_VALUE_TABLE } from '../series/tables.js';
-import type { ReconcilePlan } from './reconcile-stops.js';
+import type { ReconcilePlan, StopMarks } from './reconcile-stops.js';
 import { DETECTION_STATE_TABLE, STOP_HISTORY_TABLE, STOP_TABLE } from './stop-tables.js';
 
 export interface DetectionFrame {
@@ -26,20 +26,11 @@ export interface DetectionFrame {
 }
 
 /** A stored automatic stop with what the touched rule reads (reconcile-stops.ts `isTouched`). */
-export interface StoredStopRow {
+export interface StoredStopRow extends StopMarks {
   id_stop: number;
   start: number;
   end: number | null;
   version: number;
-  status: string;
-  consistency: string;
-  id_motive: number | null;
-  comment: string | null;
-  complements: unknown;
-  split_from: number | null;
-  reproved: boolean;
-  updated_by: number | null;
-  has_parts: boolean;
 }
 
 const flag = (value: unknown) => value === true || value === 1 || value === '1' || value === 't';

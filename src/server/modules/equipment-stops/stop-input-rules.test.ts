@@ -1,24 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { ComplementaryTypeRow, FrameRules, MotiveRow } from './stop-repository.js';
+import type { ComplementaryTypeRow, MotiveRow } from './stop-repository.js';
+import { frameRulesFixture as frame } from './frame-rules-fixture.js';
 import { checkComplements, motiveAllowed } from './stop-input-rules.js';
 
-const frame = (lists: Partial<FrameRules> = {}): FrameRules => ({
-  id_frame: 1,
-  id_elemento: 10,
-  motive_required: false,
-  annulment_allowed: true,
-  integration_url: null,
-  motives: [],
-  motive_groups: [],
-  complementary_types: [],
-  recorders: [],
-  recorder_groups: [],
-  approvers: [],
-  approver_groups: [],
-  annullers: [],
-  annuller_groups: [],
-  ...lists,
-});
 const motive = (values: Partial<MotiveRow> = {}): MotiveRow => ({
   id_motive: 5,
   id_elemento: 10,

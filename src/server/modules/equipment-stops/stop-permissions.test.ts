@@ -1,24 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { FrameRules } from './stop-repository.js';
+import { frameRulesFixture as frame } from './frame-rules-fixture.js';
 import { holdsFrameRole, mayOnPage, mayReadStops, STOP_MENUS } from './stop-permissions.js';
-
-const frame = (lists: Partial<FrameRules> = {}): FrameRules => ({
-  id_frame: 1,
-  id_elemento: 1,
-  motive_required: false,
-  annulment_allowed: true,
-  integration_url: null,
-  motives: [],
-  motive_groups: [],
-  complementary_types: [],
-  recorders: [],
-  recorder_groups: [],
-  approvers: [],
-  approver_groups: [],
-  annullers: [],
-  annuller_groups: [],
-  ...lists,
-});
 
 describe('stop permissions', () => {
   const user = { isAdmin: false, userId: 7 };
