@@ -19,6 +19,13 @@ test('an administrator drags a widget of the demo dashboard to the top, saves th
   await expect(stops).toBeVisible();
   expect(await top(stops)).toBeGreaterThan(await top(lineSpeed));
 
+  await test.step("'Output today' shows the demo filler's OEE for today as four cards", async () => {
+    const output = frame('Output today');
+    await expect(output.getByText('Today', { exact: true })).toBeVisible();
+    await expect(output.getByTestId('oee-card-oee')).toContainText('Filler 101 OEE');
+    for (const factor of ['oee', 'availability', 'performance', 'quality']) await expect(output.getByTestId(`oee-card-${factor}`)).toContainText(/\d+\.\d %/);
+  });
+
   await test.step('edit the layout: drag "Stops this shift" by its title above the others', async () => {
     await page.getByRole('button', { name: 'Edit layout' }).click();
     const handle = stops.getByRole('button', { name: 'Stops this shift' });
@@ -37,6 +44,8 @@ test('an administrator drags a widget of the demo dashboard to the top, saves th
     await page.reload();
     await expect(stops).toBeVisible();
     await expect.poll(async () => (await top(stops)) < (await top(lineSpeed))).toBe(true);
+    // Saving a place keeps what the widget shows.
+    await expect(frame('Output today').getByTestId('oee-card-oee')).toContainText('Filler 101 OEE');
   });
 
   await test.step('cancel drops an unsaved change', async () => {
@@ -60,6 +69,8 @@ test('the demo operator, who may see the dashboard but not edit it, sees its wid
 
   await signIn(page, demo.operator, `/dashboard/${overview}`);
   await expect(page.getByRole('heading', { name: 'Line speed' })).toBeVisible();
+  // The OEE settings are read with the stopping chart's permission, which the demo operator has not (the refusal comes after the data provider's retries).
+  await expect(page.getByTestId('oee-widget-no-setting')).toHaveText('No OEE setting for this event, or no permission to read it.', { timeout: 20_000 });
   await page.getByRole('tab', { name: 'Quality' }).click();
   await expect(page.getByRole('heading', { name: 'Scrap rate' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Edit layout' })).toHaveCount(0);

@@ -23,7 +23,15 @@ export function useLayoutEditing(widgets: readonly Widget[], reload: () => unkno
     setSaving(true);
     try {
       for (const { widget, layout } of changedPlaces(widgets as readonly (Widget & { layout?: WidgetPlace[] })[], draft)) {
-        const data = { id_tab: widget.id_tab, title: widget.title, layout } as Partial<Widget>;
+        // An update replaces the record: every field the widget has goes back with its new place.
+        const data = {
+          id_tab: widget.id_tab,
+          title: widget.title,
+          component: widget.component,
+          id_frame: widget.id_frame,
+          period: widget.period,
+          layout,
+        } as Partial<Widget>;
         await dataProvider.update('dashboard-widgets', { id: widget.id, data, previousData: widget });
       }
       await reload();
