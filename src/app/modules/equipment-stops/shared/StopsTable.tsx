@@ -1,12 +1,14 @@
-import { useState, type ReactNode } from 'react';
-import { Box, Checkbox, Chip, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Box, Checkbox, Chip, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { StopView } from '../../../../domain/equipment-stops/stop-model.js';
 import { useFormat } from '../../../format/useFormat.js';
 import { ConsistencyChip } from './ConsistencyChip.js';
 import { formatDuration } from './formatDuration.js';
 import { StopStatusChip } from './StopStatusChip.js';
+import { StopsPagination } from './StopsPagination.js';
 import type { StopSelection } from './useStopSelection.js';
+import { useStopPages } from './useStopPages.js';
 
 export type StopColumn = 'start' | 'end' | 'duration' | 'motive' | 'frame' | 'comment' | 'status' | 'consistency' | 'reproved' | 'integrationError';
 
@@ -32,17 +34,11 @@ function MotiveCell({ stop }: { stop: StopView }) {
   );
 }
 
-const PAGE_SIZES = [25, 50, 100];
-
 /** Stops in pages of a table that scrolls sideways on phones; the columns a page asks for, in its order. */
 export function StopsTable({ stops, columns, frameLabel, selection, selectable = () => true, testId = 'stops-table' }: StopsTableProps) {
   const translate = useTranslate();
   const format = useFormat();
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(PAGE_SIZES[1]!);
-  // A shorter list (reload, other filter) shows its last page rather than an empty one.
-  const shownPage = Math.min(page, Math.max(0, Math.ceil(stops.length / pageSize) - 1));
-  const shown = stops.slice(shownPage * pageSize, (shownPage + 1) * pageSize);
+  const { pageRows: shown, ...pages } = useStopPages(stops);
   const cells: Record<StopColumn, (stop: StopView) => ReactNode> = {
     start: (stop) => format.instant(stop.start, 'dateTimeSeconds'),
     end: (stop) => (stop.end ? format.instant(stop.end, 'dateTimeSeconds') : '—'),
@@ -110,24 +106,7 @@ export function StopsTable({ stops, columns, frameLabel, selection, selectable =
           </TableBody>
         </Table>
       </TableContainer>
-      {stops.length > PAGE_SIZES[0]! && (
-        <TablePagination
-          component="div"
-          count={stops.length}
-          page={shownPage}
-          rowsPerPage={pageSize}
-          rowsPerPageOptions={PAGE_SIZES}
-          onPageChange={(_event, next) => setPage(next)}
-          onRowsPerPageChange={(event) => {
-            setPageSize(Number(event.target.value));
-            setPage(0);
-          }}
-          labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
-          labelDisplayedRows={({ from, to, count }) => translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })}
-          getItemAriaLabel={(type) => translate(`ra.navigation.${type}`)}
-          data-testid={`${testId}-pagination`}
-        />
-      )}
+      <StopsPagination pages={pages} testId={testId} />
     </>
   );
 }

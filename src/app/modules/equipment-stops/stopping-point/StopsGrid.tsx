@@ -1,15 +1,16 @@
-import { useEffect, useState } from 'react';
-import { Checkbox, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow } from '@mui/material';
+import { useEffect } from 'react';
+import { Checkbox, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { SCROLL_SIDEWAYS } from './scroll-sideways.js';
 import type { StopView } from '../../../../domain/equipment-stops/stop-model.js';
 import type { MotiveOption } from './allowed-motives.js';
 import { lockReason, rowActions, type PageRights, type RowAction } from './row-rules.js';
 import { StopRow } from './StopRow.js';
+import { StopsPagination } from '../shared/StopsPagination.js';
 import type { StopSelection } from '../shared/useStopSelection.js';
+import { useStopPages } from '../shared/useStopPages.js';
 
 const COLUMNS = ['start', 'duration', 'motive', 'end', 'status', 'consistency', 'comment', 'actions'] as const;
-const PAGE_SIZES = [25, 50, 100];
 
 interface StopsGridProps {
   stops: readonly StopView[];
@@ -25,10 +26,8 @@ interface StopsGridProps {
 /** The stops, newest first, a page at a time; a stop chosen on the timeline brings its page and row into view. */
 export function StopsGrid({ stops, motives, rights, selection, selectedId, onSelect, onMotive, onAction }: StopsGridProps) {
   const translate = useTranslate();
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(50);
-  const lastPage = Math.max(0, Math.ceil(stops.length / pageSize) - 1);
-  const shownPage = Math.min(page, lastPage);
+  const { pageRows, ...pages } = useStopPages(stops);
+  const { pageSize, setPage } = pages;
 
   useEffect(() => {
     if (selectedId === null) return;
@@ -40,7 +39,6 @@ export function StopsGrid({ stops, motives, rights, selection, selectedId, onSel
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new selection moves the page, not a reload of the rows.
   }, [selectedId]);
 
-  const pageRows = stops.slice(shownPage * pageSize, (shownPage + 1) * pageSize);
   // Classifying with the keyboard: type, Enter, and the next editable stop of the page opens its list.
   const focusNext = (stop: StopView) => {
     const next = pageRows.slice(pageRows.indexOf(stop) + 1).find((row) => lockReason(row, rights) === null);
@@ -89,20 +87,7 @@ export function StopsGrid({ stops, motives, rights, selection, selectedId, onSel
           </TableBody>
         </Table>
       </TableContainer>
-      {stops.length > PAGE_SIZES[0]! && (
-        <TablePagination
-          component="div"
-          count={stops.length}
-          page={shownPage}
-          onPageChange={(_event, next) => setPage(next)}
-          rowsPerPage={pageSize}
-          rowsPerPageOptions={PAGE_SIZES}
-          onRowsPerPageChange={(event) => {
-            setPageSize(Number(event.target.value));
-            setPage(0);
-          }}
-        />
-      )}
+      <StopsPagination pages={pages} testId="stops-grid" />
     </>
   );
 }
