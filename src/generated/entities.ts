@@ -5561,7 +5561,9 @@ export const entities = {
         "key": "id_oee",
         "menu": "settings.oee",
         "readBy": [
-          "equipment-management.stopping-chart"
+          "equipment-management.stopping-chart",
+          "dashboard",
+          "settings.dashboards"
         ],
         "scope": "element",
         "label": "title"
@@ -5659,7 +5661,9 @@ export const entities = {
       ]
     },
     "readAlsoBy": [
-      "equipment-management.stopping-chart"
+      "equipment-management.stopping-chart",
+      "dashboard",
+      "settings.dashboards"
     ]
   },
   "parameters": {
