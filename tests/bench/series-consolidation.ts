@@ -9,7 +9,6 @@ import { mkdir, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
-import { entityList } from '../../src/generated/entities.js';
 import { tables } from '../../src/generated/tables.js';
 import { createDatabase, type Database } from '../../src/server/db/create-database.js';
 import { migrate } from '../../src/server/db/migrate.js';
@@ -17,10 +16,8 @@ import { rebuildRollups } from '../../src/server/modules/series/rollup-rebuild.j
 import { TAG_VALUE_TABLE } from '../../src/server/modules/series/tables.js';
 import { writeValueRows } from '../../src/server/modules/series/write-value-rows.js';
 import { storeValues } from '../../src/server/modules/series/write-values.js';
-import type { AccessScope } from '../../src/server/modules/access/access-scope.js';
-import { createEntity } from '../../src/server/modules/entities/entity-service.js';
-import { modelCatalog } from '../../src/server/core/model-catalog.js';
 import { withBenchPostgres } from './bench-postgres.js';
+import { benchUnit } from './bench-unit.js';
 
 const root = resolve(import.meta.dirname, '../..');
 const work = join(root, '.tmp/bench-series-consolidation');
@@ -50,16 +47,9 @@ async function timedRuns(runs: number, run: (i: number) => Promise<unknown>) {
 
 /** A client, plant, unit, period and tag written through the entity service, as the API would. */
 async function benchTag(database: Database): Promise<number> {
-  const catalog = modelCatalog(entityList);
-  const deps = { database, catalog };
-  const create = (name: string, scope: AccessScope, body: Record<string, unknown>) => createEntity(deps, catalog.get(name)!, scope, body);
-  const client = await create('clients', { isAdmin: true, clientId: null, unit: null }, { cli_descri: 'Bench' });
-  const admin: AccessScope = { isAdmin: true, clientId: client.cli_codigo as number, unit: null };
-  const plant = await create('plants', admin, { plt_descri: 'Bench plant' });
-  const unit = await create('units', admin, { plt_codigo: plant.plt_codigo, ele_descri: 'Bench unit' });
-  const at: AccessScope = { ...admin, unit: { id_elemento: unit.id_elemento as number, plt_codigo: plant.plt_codigo as number, cli_codigo: admin.clientId! } };
-  await create('periods', at, { timezone: 'Europe/Madrid', per_d_ini: '06:00', day_offset: 1, per_s_tp: 1 });
-  const tag = await create('tags', at, { code: 'BENCH_CONSOLIDATION', tag_type: 'higher_better', aggregation: 'AVERAGE', data_input: 'sensor', active: true });
+  const { create } = await benchUnit(database);
+  await create('periods', { timezone: 'Europe/Madrid', per_d_ini: '06:00', day_offset: 1, per_s_tp: 1 });
+  const tag = await create('tags', { code: 'BENCH_CONSOLIDATION', tag_type: 'higher_better', aggregation: 'AVERAGE', data_input: 'sensor', active: true });
   return tag.id_tag as number;
 }
 

@@ -8,18 +8,15 @@ import { mkdir, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
-import { entityList } from '../../src/generated/entities.js';
 import { tables } from '../../src/generated/tables.js';
 import { createDatabase, type Database } from '../../src/server/db/create-database.js';
 import { migrate } from '../../src/server/db/migrate.js';
 import { writeValueRows } from '../../src/server/modules/series/write-value-rows.js';
-import type { AccessScope } from '../../src/server/modules/access/access-scope.js';
-import { createEntity } from '../../src/server/modules/entities/entity-service.js';
-import { modelCatalog } from '../../src/server/core/model-catalog.js';
 import { detectFrameStops } from '../../src/server/modules/equipment-stops/detect-frame-stops.js';
 import { findDetectionFrame } from '../../src/server/modules/equipment-stops/detection-repository.js';
 import { seededRandom } from '../../src/domain/random/seeded-random.js';
 import { withBenchPostgres } from './bench-postgres.js';
+import { benchUnit } from './bench-unit.js';
 
 const root = resolve(import.meta.dirname, '../..');
 const work = join(root, '.tmp/bench-stops-detection');
@@ -47,16 +44,9 @@ function stateYear(): Uint8Array {
 
 /** A client, plant, unit, state tag and automatic frame (defaults: 120 s, 60 s) written through the entity service. */
 async function benchFrame(database: Database): Promise<{ idTag: number; idFrame: number }> {
-  const catalog = modelCatalog(entityList);
-  const deps = { database, catalog };
-  const create = (name: string, scope: AccessScope, body: Record<string, unknown>) => createEntity(deps, catalog.get(name)!, scope, body);
-  const client = await create('clients', { isAdmin: true, clientId: null, unit: null }, { cli_descri: 'Bench' });
-  const admin: AccessScope = { isAdmin: true, clientId: client.cli_codigo as number, unit: null };
-  const plant = await create('plants', admin, { plt_descri: 'Bench plant' });
-  const unit = await create('units', admin, { plt_codigo: plant.plt_codigo, ele_descri: 'Bench unit' });
-  const at: AccessScope = { ...admin, unit: { id_elemento: unit.id_elemento as number, plt_codigo: plant.plt_codigo as number, cli_codigo: admin.clientId! } };
-  const tag = await create('tags', at, { code: 'BENCH_STATE', tag_type: 'higher_better', aggregation: 'AVERAGE', data_input: 'automation', active: true });
-  const frame = await create('frames', at, { code: 'BENCH', description: 'Bench frame', insertion: 'automatic', id_tag_state: tag.id_tag });
+  const { create } = await benchUnit(database);
+  const tag = await create('tags', { code: 'BENCH_STATE', tag_type: 'higher_better', aggregation: 'AVERAGE', data_input: 'automation', active: true });
+  const frame = await create('frames', { code: 'BENCH', description: 'Bench frame', insertion: 'automatic', id_tag_state: tag.id_tag });
   return { idTag: tag.id_tag as number, idFrame: frame.id_frame as number };
 }
 

@@ -12,16 +12,13 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import { seededRandom } from '../../src/domain/random/seeded-random.js';
 import type { ParetoDimension } from '../../src/domain/equipment-stops/stop-model.js';
-import { entityList } from '../../src/generated/entities.js';
 import { tables } from '../../src/generated/tables.js';
-import { modelCatalog } from '../../src/server/core/model-catalog.js';
 import { createDatabase, type Database } from '../../src/server/db/create-database.js';
 import { migrate } from '../../src/server/db/migrate.js';
-import type { AccessScope } from '../../src/server/modules/access/access-scope.js';
-import { createEntity } from '../../src/server/modules/entities/entity-service.js';
 import { sumStopsBy } from '../../src/server/modules/equipment-stops/pareto-repository.js';
 import { paretoAnswer } from '../../src/server/modules/equipment-stops/pareto-rows.js';
 import { oeeSeries } from '../../src/server/modules/equipment-stops/oee-series.js';
+import { benchUnit } from './bench-unit.js';
 
 const root = resolve(import.meta.dirname, '../..');
 const work = join(root, '.tmp/bench-stops-pareto');
@@ -41,22 +38,14 @@ interface Fixture {
 
 /** A client, plant, unit, manual frame, 5 motive groups of 6 motives each, written through the entity service. */
 async function benchFixture(database: Database): Promise<Fixture> {
-  const catalog = modelCatalog(entityList);
-  const deps = { database, catalog };
-  const create = (name: string, scope: AccessScope, body: Record<string, unknown>) => createEntity(deps, catalog.get(name)!, scope, body);
-  const client = await create('clients', { isAdmin: true, clientId: null, unit: null }, { cli_descri: 'Bench' });
-  const admin: AccessScope = { isAdmin: true, clientId: client.cli_codigo as number, unit: null };
-  const plant = await create('plants', admin, { plt_descri: 'Bench plant' });
-  const unit = await create('units', admin, { plt_codigo: plant.plt_codigo, ele_descri: 'Bench unit' });
-  const idElemento = unit.id_elemento as number;
-  const at: AccessScope = { ...admin, unit: { id_elemento: idElemento, plt_codigo: plant.plt_codigo as number, cli_codigo: admin.clientId! } };
-  const frame = await create('frames', at, { code: 'BENCH', description: 'Bench frame', insertion: 'manual' });
+  const { idElemento, create } = await benchUnit(database);
+  const frame = await create('frames', { code: 'BENCH', description: 'Bench frame', insertion: 'manual' });
   const categories = ['availability', 'availability', 'planned', 'performance', 'quality'];
   const motives: number[] = [];
   for (let g = 0; g < GROUPS; g++) {
-    const group = await create('motive-groups', at, { code: `G${g}`, description: `Group ${g}`, color: '#336699' });
+    const group = await create('motive-groups', { code: `G${g}`, description: `Group ${g}`, color: '#336699' });
     for (let m = 0; m < MOTIVES_PER_GROUP; m++) {
-      const motive = await create('motives', at, {
+      const motive = await create('motives', {
         code: `G${g}M${m}`,
         description: `Motive ${g}.${m}`,
         id_motive_group: group.id_motive_group,
