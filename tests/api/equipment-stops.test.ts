@@ -5,15 +5,12 @@ import { demoPasswords } from '../../src/server/seed/demo.js';
 import { insertStop } from '../../src/server/modules/equipment-stops/stop-repository.js';
 import { runStopIntegration } from '../../src/server/modules/equipment-stops/stop-integration-job.js';
 import { paths } from './helpers/demo.js';
+import { complementaryTypes, frames, motives, userGroups } from './helpers/event-manager-paths.js';
 import { demoSuite, type Caller } from './helpers/demo-suite.js';
 import { httpClient, statusCounts, type HttpClient } from './helpers/http-client.js';
 import { dialects } from './helpers/test-server.js';
 import { regularUser, type Person } from './helpers/user-fixtures.js';
 
-const frames = 'EM/entities/FRAME';
-const motives = 'EM/entities/MOTIVE';
-const complementaryTypes = 'EM/entities/COMPLEMENTARYTYPE';
-const userGroups = 'CAC/entities/GRUPO_USUARIO';
 const stops = 'EM/actions/stops';
 const queries = 'EM/queries/stops';
 const menus = {

@@ -1,14 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { paths } from './helpers/demo.js';
+import { complementaryTypes, frames, motives, userGroups } from './helpers/event-manager-paths.js';
 import { httpClient, statusCounts, type HttpClient } from './helpers/http-client.js';
 import { dialects } from './helpers/test-server.js';
 import { demoSuite } from './helpers/demo-suite.js';
 
-const frames = 'EM/entities/FRAME';
-const motives = 'EM/entities/MOTIVE';
-const complementaryTypes = 'EM/entities/COMPLEMENTARYTYPE';
 const tags = 'MES/entities/MESTAG';
-const userGroups = 'CAC/entities/GRUPO_USUARIO';
 const parameters = 'EST/entities/PARAMETROS';
 const limitReached = { error: { code: 'EVENT_LIMIT', message: 'global.warning.messages.registerEventLimit' } };
 const fieldError = (field: string, key: string) => ({ [field]: { key } });
