@@ -16,12 +16,18 @@ const stops = [
 ];
 const editable = (stop: StopView) => lockReason(stop, rights) === null;
 
-function Harness({ onMotive, onChosen }: { onMotive: (stop: StopView, id: number | null) => void; onChosen: (ids: number[]) => void }) {
-  const selection = useStopSelection(stops, editable);
-  onChosen(selection.chosen.map((stop) => stop.id_stop));
+interface HarnessProps {
+  stops?: StopView[];
+  onMotive: (stop: StopView, id: number | null) => void;
+  onChosen?: (ids: number[]) => void;
+}
+
+function Harness({ stops: rows = stops, onMotive, onChosen }: HarnessProps) {
+  const selection = useStopSelection(rows, editable);
+  onChosen?.(selection.chosen.map((stop) => stop.id_stop));
   return (
     <StopsGrid
-      stops={stops}
+      stops={rows}
       motives={options}
       rights={rights}
       selection={selection}
@@ -62,7 +68,7 @@ describe('StopsGrid with the keyboard', () => {
   it('goes on to the next editable stop after a motive is chosen with Enter', async () => {
     const rows = [testStop({ id_stop: 8, start: '2026-03-01T12:00:00.000Z' }), testStop({ id_stop: 7, start: '2026-03-01T11:00:00.000Z' })];
     const onMotive = vi.fn();
-    const screen = await renderIn('en-US', <KeyboardHarness stops={rows} onMotive={onMotive} />, 380);
+    const screen = await renderIn('en-US', <Harness stops={rows} onMotive={onMotive} />, 380);
     await screen.getByTestId('stop-motive-8').getByRole('combobox').click();
     await userEvent.keyboard('jam{Enter}');
     expect(onMotive).toHaveBeenCalledWith(rows[0], 5);
@@ -70,19 +76,3 @@ describe('StopsGrid with the keyboard', () => {
     await expect.element(screen.getByRole('option', { name: 'JAM – Bottle jam' })).toBeVisible();
   });
 });
-
-function KeyboardHarness({ stops: rows, onMotive }: { stops: StopView[]; onMotive: (stop: StopView, id: number | null) => void }) {
-  const selection = useStopSelection(rows, editable);
-  return (
-    <StopsGrid
-      stops={rows}
-      motives={options}
-      rights={rights}
-      selection={selection}
-      selectedId={null}
-      onSelect={() => undefined}
-      onMotive={onMotive}
-      onAction={() => undefined}
-    />
-  );
-}
