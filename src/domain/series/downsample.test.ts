@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../random/seeded-random.js';
 import { downsampleM4, m4BucketCount, m4BucketOf } from './downsample-m4.js';
-
-/** Tiny seeded generator (mulberry32) so the property test is reproducible without a dependency. */
-const mulberry32 = (seed: number) => () => {
-  seed = (seed + 0x6d2b79f5) | 0;
-  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-};
 
 const pairs = (r: { times: Float64Array; values: Float64Array }) => Array.from(r.times, (t, i) => [t, r.values[i]]);
 
@@ -228,7 +221,7 @@ describe('downsampleM4 property (brute force)', () => {
   };
 
   it('keeps the bound, order and every bucket extreme over many random series', () => {
-    const random = mulberry32(20240607);
+    const random = seededRandom(20240607).next;
     const int = (n: number) => Math.floor(random() * n);
     let checkedBuckets = 0;
 
@@ -301,7 +294,7 @@ describe('downsampleM4 property (brute force)', () => {
     const from = Date.UTC(2015, 0, 1);
     const times = new Float64Array(n);
     const values = new Float64Array(n);
-    const random = mulberry32(7);
+    const random = seededRandom(7).next;
     for (let i = 0; i < n; i++) {
       times[i] = from + i * minute;
       values[i] = Math.sin(i / 10_000) * 50 + random() * 5;

@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../../../domain/random/seeded-random.js';
 import { downsampleM4, m4BucketCount, m4BucketOf } from '../../../domain/series/downsample-m4.js';
 import { m4OverUnits, pointUnit, type SeriesUnit } from './downsample-units.js';
 
-function mulberry32(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function randomSeries(seed: number, count: number): { times: number[]; values: number[] } {
-  const random = mulberry32(seed);
+  const random = seededRandom(seed).next;
   const times: number[] = [];
   const values: number[] = [];
   let t = 1_000;
