@@ -6,7 +6,10 @@ const dashboardsEnUS = {
     noWidgets: 'This tab has no widgets yet.',
     loadError: 'The dashboard could not be loaded.',
     widgets: {
-      oee: { noSetting: 'No OEE setting for this event, or no permission to read it.' },
+      oee: {
+        noSetting: 'No OEE setting for this event, or no permission to read it.',
+        forbidden: 'You may not read OEE figures: ask for read access to the stopping chart.',
+      },
     },
     layout: {
       edit: 'Edit layout',

@@ -6,7 +6,10 @@ const dashboardsEsES = {
     noWidgets: 'Esta pestaña aún no tiene widgets.',
     loadError: 'No se pudo cargar el dashboard.',
     widgets: {
-      oee: { noSetting: 'No hay configuración de OEE para este evento, o sin permiso para leerla.' },
+      oee: {
+        noSetting: 'No hay configuración de OEE para este evento, o sin permiso para leerla.',
+        forbidden: 'No puede leer indicadores de OEE: solicite acceso de lectura al gráfico de paradas.',
+      },
     },
     layout: {
       edit: 'Editar diseño',

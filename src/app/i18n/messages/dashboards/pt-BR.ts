@@ -6,7 +6,10 @@ const dashboardsPtBR = {
     noWidgets: 'Esta aba ainda não tem widgets.',
     loadError: 'Não foi possível carregar o dashboard.',
     widgets: {
-      oee: { noSetting: 'Nenhuma configuração de OEE para este evento, ou sem permissão para lê-la.' },
+      oee: {
+        noSetting: 'Nenhuma configuração de OEE para este evento, ou sem permissão para lê-la.',
+        forbidden: 'Você não pode ler indicadores de OEE: peça acesso de leitura ao gráfico de paradas.',
+      },
     },
     layout: {
       edit: 'Editar layout',

@@ -1,5 +1,6 @@
 import { Box, LinearProgress, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { useAccessControl } from '../../../navigation/useAccessControl.js';
 import { useUnitPeriod } from '../../analysis/useUnitPeriod.js';
 import { useAsyncData } from '../../data-entry/shared/useAsyncData.js';
 import { OeeCards } from '../../equipment-stops/stopping-chart/OeeCards.js';
@@ -11,8 +12,25 @@ import { useOeeTitles } from '../../equipment-stops/stopping-chart/useOeeTitles.
 import { useMinuteTick } from './useMinuteTick.js';
 import { widgetLevel, widgetRange, type WidgetPeriod } from './widget-period.js';
 
-/** A frame's OEE over the widget's period as four compact cards, read again every minute. */
+/** Pages whose read permission lets a user read OEE figures (the server's rule for the OEE settings and series). */
+const oeeReaders = ['equipment-management.stopping-chart', 'dashboard', 'settings.dashboards'];
+
+/** A frame's OEE over the widget's period as four compact cards, for users who may read OEE figures. */
 export function OeeWidget({ idFrame, period }: { idFrame: number; period: WidgetPeriod }) {
+  const translate = useTranslate();
+  const access = useAccessControl();
+  if (!access.isAdmin && !access.loaded) return <LinearProgress />;
+  if (!access.isAdmin && !oeeReaders.some((menuId) => access.permissions[menuId]?.read === true))
+    return (
+      <Typography variant="body2" color="text.secondary" sx={{ p: 1 }} data-testid="oee-widget-forbidden">
+        {translate('dashboards.widgets.oee.forbidden')}
+      </Typography>
+    );
+  return <OeeWidgetOfFrame idFrame={idFrame} period={period} />;
+}
+
+/** The frame's OEE setting, then its cards read again every minute. */
+function OeeWidgetOfFrame({ idFrame, period }: { idFrame: number; period: WidgetPeriod }) {
   const translate = useTranslate();
   const setting = useFrameOeeSetting(idFrame);
   if (setting === undefined) return <LinearProgress />;
