@@ -126,7 +126,9 @@ test('a stop detected from the state tag gets a motive, is split, approved and s
     await page.getByTestId('approve-button').click();
     await page.getByTestId('signature-password').fill('wrong password');
     await page.getByTestId('signature-submit').click();
-    await expect(page.getByTestId('signature-dialog')).toContainText('senha');
+    // The refusal marks the field and clears it (the label says "senha" too, so wait for the mark, not the word).
+    await expect(page.getByTestId('signature-password')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByTestId('signature-password')).toHaveValue('');
     await page.getByTestId('signature-password').fill(demo.admin.password);
     await page.getByTestId('signature-submit').click();
     await expect(page.getByTestId('signature-dialog')).toHaveCount(0);
