@@ -150,6 +150,31 @@ export const resourceEndpoints: Record<string, ResourceEndpoint> = {
     "path": "MES/entities/PRODUCT",
     "key": "id_product"
   },
+  "settings/statistical-control/rules": {
+    "entity": "spc-rule-sets",
+    "path": "SPC/entities/RULESET",
+    "key": "id_rule_set"
+  },
+  "settings/statistical-control/cards": {
+    "entity": "spc-cards",
+    "path": "SPC/entities/CARD",
+    "key": "id_card"
+  },
+  "settings/statistical-control/corrective-actions": {
+    "entity": "spc-corrective-actions",
+    "path": "SPC/entities/CORRECTIVEACTION",
+    "key": "id_corrective_action"
+  },
+  "settings/statistical-control/diagnostic-list": {
+    "entity": "spc-diagnostics",
+    "path": "SPC/entities/DIAGNOSTIC",
+    "key": "id_diagnostic"
+  },
+  "spc-rule-help": {
+    "entity": "spc-rule-help",
+    "path": "SPC/entities/RULEHELP",
+    "key": "id_rule_help"
+  },
   "settings/access-control/single-sign-on": {
     "entity": "sso-settings",
     "path": "ADFS/entities/DOMAIN",
@@ -202,6 +227,11 @@ export const resourceNames = {
   "parameters": "settings/operational-structure/parameters",
   "periods": "settings/operational-structure/shifts-and-times",
   "products": "settings/product",
+  "spc-rule-sets": "settings/statistical-control/rules",
+  "spc-cards": "settings/statistical-control/cards",
+  "spc-corrective-actions": "settings/statistical-control/corrective-actions",
+  "spc-diagnostics": "settings/statistical-control/diagnostic-list",
+  "spc-rule-help": "spc-rule-help",
   "sso-settings": "settings/access-control/single-sign-on",
   "tag-goals": "settings/tags/goals",
   "tag-groups": "settings/tags/groups",
@@ -238,6 +268,11 @@ export interface ResourceRecords {
   "settings/operational-structure/parameters": EntityRecords["parameters"];
   "settings/operational-structure/shifts-and-times": EntityRecords["periods"];
   "settings/product": EntityRecords["products"];
+  "settings/statistical-control/rules": EntityRecords["spc-rule-sets"];
+  "settings/statistical-control/cards": EntityRecords["spc-cards"];
+  "settings/statistical-control/corrective-actions": EntityRecords["spc-corrective-actions"];
+  "settings/statistical-control/diagnostic-list": EntityRecords["spc-diagnostics"];
+  "spc-rule-help": EntityRecords["spc-rule-help"];
   "settings/access-control/single-sign-on": EntityRecords["sso-settings"];
   "settings/tags/goals": EntityRecords["tag-goals"];
   "settings/tags/groups": EntityRecords["tag-groups"];

@@ -6343,6 +6343,1141 @@ export const entities = {
       ]
     }
   },
+  "spc-rule-sets": {
+    "id": "statistical-control/rule-set",
+    "name": "spc-rule-sets",
+    "api": "SPC/entities/RULESET",
+    "table": "spc_rule_sets",
+    "key": "id_rule_set",
+    "menu": "settings.statistical-control.rules",
+    "route": "/settings/statistical-control/rules",
+    "scope": "element",
+    "label": "name",
+    "list": {
+      "columns": [
+        "name",
+        "rules",
+        "tags",
+        "active"
+      ],
+      "sort": [
+        "name",
+        "ASC"
+      ],
+      "search": [
+        "name"
+      ]
+    },
+    "fields": [
+      {
+        "name": "id_rule_set",
+        "kind": "key",
+        "label": "resources.spc-rule-sets.fields.id_rule_set",
+        "required": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "scoped": false
+      },
+      {
+        "name": "id_elemento",
+        "kind": "ref",
+        "label": "resources.spc-rule-sets.fields.id_elemento",
+        "required": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "scoped": true,
+        "ref": "units"
+      },
+      {
+        "name": "name",
+        "kind": "string",
+        "label": "resources.spc-rule-sets.fields.name",
+        "required": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "maxLength": 100,
+        "minLength": 1,
+        "unique": [
+          "id_elemento"
+        ]
+      },
+      {
+        "name": "rules",
+        "kind": "objects",
+        "label": "resources.spc-rule-sets.fields.rules",
+        "required": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "default": [
+          0,
+          1,
+          2,
+          3,
+          4,
+          5,
+          6,
+          7,
+          8
+        ],
+        "maxItems": 9
+      },
+      {
+        "name": "tags",
+        "kind": "refs",
+        "label": "resources.spc-rule-sets.fields.tags",
+        "required": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "maxItems": 500,
+        "ref": "tags"
+      },
+      {
+        "name": "active",
+        "kind": "boolean",
+        "label": "resources.spc-rule-sets.fields.active",
+        "required": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "default": true
+      }
+    ],
+    "junctions": [
+      {
+        "field": "tags",
+        "table": "spc_rule_sets__tags",
+        "ownerColumn": "id_rule_set",
+        "refColumn": "ref_id",
+        "refResource": "tags"
+      }
+    ],
+    "schema": {
+      "$id": "statistical-control/rule-set",
+      "title": "resources.spc-rule-sets.name",
+      "type": "object",
+      "x-resource": {
+        "name": "spc-rule-sets",
+        "api": "SPC/entities/RULESET",
+        "key": "id_rule_set",
+        "menu": "settings.statistical-control.rules",
+        "route": "/settings/statistical-control/rules",
+        "readBy": [
+          "settings.statistical-control.cards",
+          "statistical-control.exploratory",
+          "statistical-control.production",
+          "statistical-control.management"
+        ],
+        "scope": "element",
+        "label": "name"
+      },
+      "x-list": {
+        "columns": [
+          "name",
+          "rules",
+          "tags",
+          "active"
+        ],
+        "sort": [
+          "name",
+          "ASC"
+        ],
+        "search": [
+          "name"
+        ]
+      },
+      "properties": {
+        "id_rule_set": {
+          "type": "integer",
+          "readOnly": true
+        },
+        "id_elemento": {
+          "type": "integer",
+          "readOnly": true,
+          "x-ref": "operational-structure/unit"
+        },
+        "name": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 100,
+          "x-unique": [
+            "id_elemento"
+          ]
+        },
+        "rules": {
+          "type": "array",
+          "items": {
+            "type": "integer",
+            "enum": [
+              0,
+              1,
+              2,
+              3,
+              4,
+              5,
+              6,
+              7,
+              8
+            ]
+          },
+          "minItems": 1,
+          "maxItems": 9,
+          "uniqueItems": true,
+          "default": [
+            0,
+            1,
+            2,
+            3,
+            4,
+            5,
+            6,
+            7,
+            8
+          ]
+        },
+        "tags": {
+          "type": "array",
+          "items": {
+            "type": "integer",
+            "x-ref": "tags/tag"
+          },
+          "maxItems": 500
+        },
+        "active": {
+          "type": "boolean",
+          "default": true
+        }
+      },
+      "required": [
+        "name",
+        "rules"
+      ]
+    },
+    "readAlsoBy": [
+      "settings.statistical-control.cards",
+      "statistical-control.exploratory",
+      "statistical-control.production",
+      "statistical-control.management"
+    ]
+  },
+  "spc-cards": {
+    "id": "statistical-control/card",
+    "name": "spc-cards",
+    "api": "SPC/entities/CARD",
+    "table": "spc_cards",
+    "key": "id_card",
+    "menu": "settings.statistical-control.cards",
+    "route": "/settings/statistical-control/cards",
+    "scope": "element",
+    "label": "code",
+    "list": {
+      "columns": [
+        "code",
+        "description",
+        "id_tag",
+        "chart_type",
+        "sampling",
+        "id_rule_set",
+        "k_factor",
+        "active"
+      ],
+      "sort": [
+        "code",
+        "ASC"
+      ],
+      "search": [
+        "code",
+        "description"
+      ]
+    },
+    "fields": [
+      {
+        "name": "id_card",
+        "kind": "key",
+        "label": "resources.spc-cards.fields.id_card",
+        "required": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "scoped": false
+      },
+      {
+        "name": "id_elemento",
+        "kind": "ref",
+        "label": "resources.spc-cards.fields.id_elemento",
+        "required": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "scoped": true,
+        "ref": "units"
+      },
+      {
+        "name": "code",
+        "kind": "string",
+        "label": "resources.spc-cards.fields.code",
+        "required": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "maxLength": 30,
+        "minLength": 1,
+        "unique": [
+          "id_elemento"
+        ]
+      },
+      {
+        "name": "description",
+        "kind": "string",
+        "label": "resources.spc-cards.fields.description",
+        "required": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "maxLength": 200
+      },
+      {
+        "name": "id_tag",
+        "kind": "ref",
+        "label": "resources.spc-cards.fields.id_tag",
+        "required": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "ref": "tags"
+      },
+      {
+        "name": "chart_type",
+        "kind": "enum",
+        "label": "resources.spc-cards.fields.chart_type",
+        "required": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "enum": [
+          "xbar-r",
+          "xbar-s",
+          "i-mr",
+          "p",
+          "np",
+          "c",
+          "u"
+        ],
+        "default": "xbar-r"
+      },
+      {
+        "name": "sampling",
+        "kind": "enum",
+        "label": "resources.spc-cards.fields.sampling",
+        "required": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "enum": [
+          "subgroup",
+          "day-3",
+          "day-6",
+          "day-24"
+        ],
+        "default": "subgroup"
+      },
+      {
+        "name": "subgroup_size",
+        "kind": "integer",
+        "label": "resources.spc-cards.fields.subgroup_size",
+        "required": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "minimum": 1,
+        "maximum": 25,
+        "default": 5
+      },
+      {
+        "name": "sample_size",
+        "kind": "integer",
+        "label": "resources.spc-cards.fields.sample_size",
+        "required": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "minimum": 1,
+        "maximum": 1000000
+      },
+      {
+        "name": "scale_min",
+        "kind": "number",
+        "label": "resources.spc-cards.fields.scale_min",
+        "required": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false
+      },
+      {
+        "name": "scale_max",
+        "kind": "number",
+        "label": "resources.spc-cards.fields.scale_max",
+        "required": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false
+      },
+      {
+        "name": "id_rule_set",
+        "kind": "ref",
+        "label": "resources.spc-cards.fields.id_rule_set",
+        "required": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "ref": "spc-rule-sets"
+      },
+      {
+        "name": "k_factor",
+        "kind": "number",
+        "label": "resources.spc-cards.fields.k_factor",
+        "required": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "minimum": 1,
+        "maximum": 6,
+        "default": 3
+      },
+      {
+        "name": "id_alerta",
+        "kind": "ref",
+        "label": "resources.spc-cards.fields.id_alerta",
+        "required": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "ref": "alerts"
+      },
+      {
+        "name": "revisions",
+        "kind": "objects",
+        "label": "resources.spc-cards.fields.revisions._",
+        "required": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "default": [],
+        "maxItems": 100,
+        "items": [
+          {
+            "name": "valid_from",
+            "kind": "date",
+            "label": "resources.spc-cards.fields.revisions.valid_from",
+            "required": true,
+            "readOnly": false,
+            "writeOnly": false,
+            "scoped": false
+          },
+          {
+            "name": "base_from",
+            "kind": "date",
+            "label": "resources.spc-cards.fields.revisions.base_from",
+            "required": false,
+            "readOnly": false,
+            "writeOnly": false,
+            "scoped": false
+          },
+          {
+            "name": "base_to",
+            "kind": "date",
+            "label": "resources.spc-cards.fields.revisions.base_to",
+            "required": false,
+            "readOnly": false,
+            "writeOnly": false,
+            "scoped": false
+          },
+          {
+            "name": "center",
+            "kind": "number",
+            "label": "resources.spc-cards.fields.revisions.center",
+            "required": false,
+            "readOnly": false,
+            "writeOnly": false,
+            "scoped": false
+          },
+          {
+            "name": "lcl",
+            "kind": "number",
+            "label": "resources.spc-cards.fields.revisions.lcl",
+            "required": false,
+            "readOnly": false,
+            "writeOnly": false,
+            "scoped": false
+          },
+          {
+            "name": "ucl",
+            "kind": "number",
+            "label": "resources.spc-cards.fields.revisions.ucl",
+            "required": false,
+            "readOnly": false,
+            "writeOnly": false,
+            "scoped": false
+          },
+          {
+            "name": "note",
+            "kind": "string",
+            "label": "resources.spc-cards.fields.revisions.note",
+            "required": false,
+            "readOnly": false,
+            "writeOnly": false,
+            "scoped": false,
+            "maxLength": 200
+          }
+        ]
+      },
+      {
+        "name": "active",
+        "kind": "boolean",
+        "label": "resources.spc-cards.fields.active",
+        "required": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "default": true
+      }
+    ],
+    "junctions": [],
+    "schema": {
+      "$id": "statistical-control/card",
+      "title": "resources.spc-cards.name",
+      "type": "object",
+      "x-resource": {
+        "name": "spc-cards",
+        "api": "SPC/entities/CARD",
+        "key": "id_card",
+        "menu": "settings.statistical-control.cards",
+        "route": "/settings/statistical-control/cards",
+        "readBy": [
+          "statistical-control.exploratory",
+          "statistical-control.production",
+          "statistical-control.management"
+        ],
+        "scope": "element",
+        "label": "code"
+      },
+      "x-list": {
+        "columns": [
+          "code",
+          "description",
+          "id_tag",
+          "chart_type",
+          "sampling",
+          "id_rule_set",
+          "k_factor",
+          "active"
+        ],
+        "sort": [
+          "code",
+          "ASC"
+        ],
+        "search": [
+          "code",
+          "description"
+        ]
+      },
+      "properties": {
+        "id_card": {
+          "type": "integer",
+          "readOnly": true
+        },
+        "id_elemento": {
+          "type": "integer",
+          "readOnly": true,
+          "x-ref": "operational-structure/unit"
+        },
+        "code": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 30,
+          "x-unique": [
+            "id_elemento"
+          ]
+        },
+        "description": {
+          "type": "string",
+          "maxLength": 200
+        },
+        "id_tag": {
+          "type": "integer",
+          "x-ref": "tags/tag"
+        },
+        "chart_type": {
+          "type": "string",
+          "enum": [
+            "xbar-r",
+            "xbar-s",
+            "i-mr",
+            "p",
+            "np",
+            "c",
+            "u"
+          ],
+          "default": "xbar-r"
+        },
+        "sampling": {
+          "type": "string",
+          "enum": [
+            "subgroup",
+            "day-3",
+            "day-6",
+            "day-24"
+          ],
+          "default": "subgroup"
+        },
+        "subgroup_size": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 25,
+          "default": 5
+        },
+        "sample_size": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 1000000
+        },
+        "scale_min": {
+          "type": "number"
+        },
+        "scale_max": {
+          "type": "number"
+        },
+        "id_rule_set": {
+          "type": "integer",
+          "x-ref": "statistical-control/rule-set"
+        },
+        "k_factor": {
+          "type": "number",
+          "minimum": 1,
+          "maximum": 6,
+          "default": 3
+        },
+        "id_alerta": {
+          "type": "integer",
+          "x-ref": "alerts/alert"
+        },
+        "revisions": {
+          "type": "array",
+          "maxItems": 100,
+          "default": [],
+          "items": {
+            "type": "object",
+            "properties": {
+              "valid_from": {
+                "type": "string",
+                "format": "date"
+              },
+              "base_from": {
+                "type": "string",
+                "format": "date"
+              },
+              "base_to": {
+                "type": "string",
+                "format": "date"
+              },
+              "center": {
+                "type": [
+                  "number",
+                  "null"
+                ]
+              },
+              "lcl": {
+                "type": [
+                  "number",
+                  "null"
+                ]
+              },
+              "ucl": {
+                "type": [
+                  "number",
+                  "null"
+                ]
+              },
+              "note": {
+                "type": "string",
+                "maxLength": 200
+              }
+            },
+            "required": [
+              "valid_from"
+            ],
+            "additionalProperties": false
+          }
+        },
+        "active": {
+          "type": "boolean",
+          "default": true
+        }
+      },
+      "required": [
+        "code",
+        "id_tag",
+        "chart_type",
+        "sampling",
+        "id_rule_set",
+        "k_factor"
+      ]
+    },
+    "readAlsoBy": [
+      "statistical-control.exploratory",
+      "statistical-control.production",
+      "statistical-control.management"
+    ]
+  },
+  "spc-corrective-actions": {
+    "id": "statistical-control/corrective-action",
+    "name": "spc-corrective-actions",
+    "api": "SPC/entities/CORRECTIVEACTION",
+    "table": "spc_corrective_actions",
+    "key": "id_corrective_action",
+    "menu": "settings.statistical-control.corrective-actions",
+    "route": "/settings/statistical-control/corrective-actions",
+    "scope": "element",
+    "label": "description",
+    "list": {
+      "columns": [
+        "code",
+        "description",
+        "active"
+      ],
+      "sort": [
+        "code",
+        "ASC"
+      ],
+      "search": [
+        "code",
+        "description"
+      ]
+    },
+    "fields": [
+      {
+        "name": "id_corrective_action",
+        "kind": "key",
+        "label": "resources.spc-corrective-actions.fields.id_corrective_action",
+        "required": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "scoped": false
+      },
+      {
+        "name": "id_elemento",
+        "kind": "ref",
+        "label": "resources.spc-corrective-actions.fields.id_elemento",
+        "required": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "scoped": true,
+        "ref": "units"
+      },
+      {
+        "name": "code",
+        "kind": "string",
+        "label": "resources.spc-corrective-actions.fields.code",
+        "required": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "maxLength": 20,
+        "minLength": 1,
+        "unique": [
+          "id_elemento"
+        ]
+      },
+      {
+        "name": "description",
+        "kind": "string",
+        "label": "resources.spc-corrective-actions.fields.description",
+        "required": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "maxLength": 200,
+        "minLength": 1
+      },
+      {
+        "name": "active",
+        "kind": "boolean",
+        "label": "resources.spc-corrective-actions.fields.active",
+        "required": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "default": true
+      }
+    ],
+    "junctions": [],
+    "schema": {
+      "$id": "statistical-control/corrective-action",
+      "title": "resources.spc-corrective-actions.name",
+      "type": "object",
+      "x-resource": {
+        "name": "spc-corrective-actions",
+        "api": "SPC/entities/CORRECTIVEACTION",
+        "key": "id_corrective_action",
+        "menu": "settings.statistical-control.corrective-actions",
+        "route": "/settings/statistical-control/corrective-actions",
+        "readBy": [
+          "statistical-control.management",
+          "statistical-control.production"
+        ],
+        "scope": "element",
+        "label": "description"
+      },
+      "x-list": {
+        "columns": [
+          "code",
+          "description",
+          "active"
+        ],
+        "sort": [
+          "code",
+          "ASC"
+        ],
+        "search": [
+          "code",
+          "description"
+        ]
+      },
+      "properties": {
+        "id_corrective_action": {
+          "type": "integer",
+          "readOnly": true
+        },
+        "id_elemento": {
+          "type": "integer",
+          "readOnly": true,
+          "x-ref": "operational-structure/unit"
+        },
+        "code": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 20,
+          "x-unique": [
+            "id_elemento"
+          ]
+        },
+        "description": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 200
+        },
+        "active": {
+          "type": "boolean",
+          "default": true
+        }
+      },
+      "required": [
+        "code",
+        "description"
+      ]
+    },
+    "readAlsoBy": [
+      "statistical-control.management",
+      "statistical-control.production"
+    ]
+  },
+  "spc-diagnostics": {
+    "id": "statistical-control/diagnostic",
+    "name": "spc-diagnostics",
+    "api": "SPC/entities/DIAGNOSTIC",
+    "table": "spc_diagnostics",
+    "key": "id_diagnostic",
+    "menu": "settings.statistical-control.diagnostic-list",
+    "route": "/settings/statistical-control/diagnostic-list",
+    "scope": "element",
+    "label": "description",
+    "list": {
+      "columns": [
+        "code",
+        "description",
+        "active"
+      ],
+      "sort": [
+        "code",
+        "ASC"
+      ],
+      "search": [
+        "code",
+        "description"
+      ]
+    },
+    "fields": [
+      {
+        "name": "id_diagnostic",
+        "kind": "key",
+        "label": "resources.spc-diagnostics.fields.id_diagnostic",
+        "required": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "scoped": false
+      },
+      {
+        "name": "id_elemento",
+        "kind": "ref",
+        "label": "resources.spc-diagnostics.fields.id_elemento",
+        "required": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "scoped": true,
+        "ref": "units"
+      },
+      {
+        "name": "code",
+        "kind": "string",
+        "label": "resources.spc-diagnostics.fields.code",
+        "required": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "maxLength": 20,
+        "minLength": 1,
+        "unique": [
+          "id_elemento"
+        ]
+      },
+      {
+        "name": "description",
+        "kind": "string",
+        "label": "resources.spc-diagnostics.fields.description",
+        "required": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "maxLength": 200,
+        "minLength": 1
+      },
+      {
+        "name": "active",
+        "kind": "boolean",
+        "label": "resources.spc-diagnostics.fields.active",
+        "required": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "default": true
+      }
+    ],
+    "junctions": [],
+    "schema": {
+      "$id": "statistical-control/diagnostic",
+      "title": "resources.spc-diagnostics.name",
+      "type": "object",
+      "x-resource": {
+        "name": "spc-diagnostics",
+        "api": "SPC/entities/DIAGNOSTIC",
+        "key": "id_diagnostic",
+        "menu": "settings.statistical-control.diagnostic-list",
+        "route": "/settings/statistical-control/diagnostic-list",
+        "readBy": [
+          "statistical-control.management",
+          "statistical-control.production"
+        ],
+        "scope": "element",
+        "label": "description"
+      },
+      "x-list": {
+        "columns": [
+          "code",
+          "description",
+          "active"
+        ],
+        "sort": [
+          "code",
+          "ASC"
+        ],
+        "search": [
+          "code",
+          "description"
+        ]
+      },
+      "properties": {
+        "id_diagnostic": {
+          "type": "integer",
+          "readOnly": true
+        },
+        "id_elemento": {
+          "type": "integer",
+          "readOnly": true,
+          "x-ref": "operational-structure/unit"
+        },
+        "code": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 20,
+          "x-unique": [
+            "id_elemento"
+          ]
+        },
+        "description": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 200
+        },
+        "active": {
+          "type": "boolean",
+          "default": true
+        }
+      },
+      "required": [
+        "code",
+        "description"
+      ]
+    },
+    "readAlsoBy": [
+      "statistical-control.management",
+      "statistical-control.production"
+    ]
+  },
+  "spc-rule-help": {
+    "id": "statistical-control/rule-help",
+    "name": "spc-rule-help",
+    "api": "SPC/entities/RULEHELP",
+    "table": "spc_rule_help",
+    "key": "id_rule_help",
+    "menu": "settings.statistical-control.help",
+    "scope": "element",
+    "label": "rule",
+    "list": {
+      "columns": [
+        "rule",
+        "title"
+      ],
+      "sort": [
+        "rule",
+        "ASC"
+      ],
+      "search": [
+        "title"
+      ]
+    },
+    "fields": [
+      {
+        "name": "id_rule_help",
+        "kind": "key",
+        "label": "resources.spc-rule-help.fields.id_rule_help",
+        "required": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "scoped": false
+      },
+      {
+        "name": "id_elemento",
+        "kind": "ref",
+        "label": "resources.spc-rule-help.fields.id_elemento",
+        "required": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "scoped": true,
+        "ref": "units"
+      },
+      {
+        "name": "rule",
+        "kind": "integer",
+        "label": "resources.spc-rule-help.fields.rule",
+        "required": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "minimum": 0,
+        "maximum": 8,
+        "unique": [
+          "id_elemento"
+        ]
+      },
+      {
+        "name": "title",
+        "kind": "string",
+        "label": "resources.spc-rule-help.fields.title",
+        "required": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "maxLength": 100
+      },
+      {
+        "name": "body",
+        "kind": "string",
+        "label": "resources.spc-rule-help.fields.body",
+        "required": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "maxLength": 20000
+      }
+    ],
+    "junctions": [],
+    "schema": {
+      "$id": "statistical-control/rule-help",
+      "title": "resources.spc-rule-help.name",
+      "type": "object",
+      "x-resource": {
+        "name": "spc-rule-help",
+        "api": "SPC/entities/RULEHELP",
+        "key": "id_rule_help",
+        "menu": "settings.statistical-control.help",
+        "readBy": [
+          "statistical-control.exploratory",
+          "statistical-control.production",
+          "statistical-control.management"
+        ],
+        "scope": "element",
+        "label": "rule"
+      },
+      "x-list": {
+        "columns": [
+          "rule",
+          "title"
+        ],
+        "sort": [
+          "rule",
+          "ASC"
+        ],
+        "search": [
+          "title"
+        ]
+      },
+      "properties": {
+        "id_rule_help": {
+          "type": "integer",
+          "readOnly": true
+        },
+        "id_elemento": {
+          "type": "integer",
+          "readOnly": true,
+          "x-ref": "operational-structure/unit"
+        },
+        "rule": {
+          "type": "integer",
+          "minimum": 0,
+          "maximum": 8,
+          "x-unique": [
+            "id_elemento"
+          ]
+        },
+        "title": {
+          "type": "string",
+          "maxLength": 100
+        },
+        "body": {
+          "type": "string",
+          "maxLength": 20000
+        }
+      },
+      "required": [
+        "rule"
+      ]
+    },
+    "readAlsoBy": [
+      "statistical-control.exploratory",
+      "statistical-control.production",
+      "statistical-control.management"
+    ]
+  },
   "sso-settings": {
     "id": "access-control/sso-settings",
     "name": "sso-settings",
@@ -7327,6 +8462,11 @@ export const entityList: readonly EntityModel[] = [
   entities["parameters"],
   entities["periods"],
   entities["products"],
+  entities["spc-rule-sets"],
+  entities["spc-cards"],
+  entities["spc-corrective-actions"],
+  entities["spc-diagnostics"],
+  entities["spc-rule-help"],
   entities["sso-settings"],
   entities["tag-goals"],
   entities["tag-groups"],

@@ -336,6 +336,66 @@ export const permissionMap: readonly PermissionEntry[] = [
     ]
   },
   {
+    "menuId": "settings.statistical-control.rules",
+    "route": "/settings/statistical-control/rules",
+    "resource": "spc-rule-sets",
+    "api": "SPC/entities/RULESET",
+    "actions": [
+      "read",
+      "create",
+      "update",
+      "delete"
+    ]
+  },
+  {
+    "menuId": "settings.statistical-control.cards",
+    "route": "/settings/statistical-control/cards",
+    "resource": "spc-cards",
+    "api": "SPC/entities/CARD",
+    "actions": [
+      "read",
+      "create",
+      "update",
+      "delete"
+    ]
+  },
+  {
+    "menuId": "settings.statistical-control.corrective-actions",
+    "route": "/settings/statistical-control/corrective-actions",
+    "resource": "spc-corrective-actions",
+    "api": "SPC/entities/CORRECTIVEACTION",
+    "actions": [
+      "read",
+      "create",
+      "update",
+      "delete"
+    ]
+  },
+  {
+    "menuId": "settings.statistical-control.diagnostic-list",
+    "route": "/settings/statistical-control/diagnostic-list",
+    "resource": "spc-diagnostics",
+    "api": "SPC/entities/DIAGNOSTIC",
+    "actions": [
+      "read",
+      "create",
+      "update",
+      "delete"
+    ]
+  },
+  {
+    "menuId": "settings.statistical-control.help",
+    "route": "/settings/statistical-control/help",
+    "resource": "spc-rule-help",
+    "api": "SPC/entities/RULEHELP",
+    "actions": [
+      "read",
+      "create",
+      "update",
+      "delete"
+    ]
+  },
+  {
     "menuId": "settings.access-control.single-sign-on",
     "route": "/settings/access-control/single-sign-on",
     "resource": "sso-settings",

@@ -26,6 +26,10 @@ export const logbookGroupResource = schemaResource(entities["logbook-groups"]);
 export const parametersResource = schemaResource(entities["parameters"]);
 export const periodResource = schemaResource(entities["periods"]);
 export const productResource = schemaResource(entities["products"]);
+export const ruleSetResource = schemaResource(entities["spc-rule-sets"]);
+export const cardResource = schemaResource(entities["spc-cards"]);
+export const correctiveActionResource = schemaResource(entities["spc-corrective-actions"]);
+export const diagnosticResource = schemaResource(entities["spc-diagnostics"]);
 export const ssoSettingsResource = schemaResource(entities["sso-settings"]);
 export const goalResource = schemaResource(entities["tag-goals"]);
 export const tagGroupResource = schemaResource(entities["tag-groups"]);
@@ -55,6 +59,10 @@ export const generatedResources = {
   "parameters": parametersResource,
   "periods": periodResource,
   "products": productResource,
+  "spc-rule-sets": ruleSetResource,
+  "spc-cards": cardResource,
+  "spc-corrective-actions": correctiveActionResource,
+  "spc-diagnostics": diagnosticResource,
   "sso-settings": ssoSettingsResource,
   "tag-goals": goalResource,
   "tag-groups": tagGroupResource,

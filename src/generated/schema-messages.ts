@@ -530,6 +530,94 @@ export const schemaMessages = {
         "active": "Active"
       }
     },
+    "spc-rule-sets": {
+      "name": "Rule set |||| Rule sets",
+      "fields": {
+        "id_rule_set": "ID",
+        "id_elemento": "Unit",
+        "name": "Name",
+        "rules": "Rules",
+        "tags": "Tags",
+        "active": "Active"
+      }
+    },
+    "spc-cards": {
+      "name": "Control chart card |||| Control chart cards",
+      "fields": {
+        "id_card": "ID",
+        "id_elemento": "Unit",
+        "code": "Code",
+        "description": "Description",
+        "id_tag": "Tag",
+        "chart_type": "Chart type",
+        "sampling": "Sampling",
+        "subgroup_size": "Subgroup size",
+        "sample_size": "Sample size (p, np, u)",
+        "scale_min": "Scale minimum",
+        "scale_max": "Scale maximum",
+        "id_rule_set": "Rule set",
+        "k_factor": "K factor (sigma multiple)",
+        "id_alerta": "Alert on violation",
+        "revisions": {
+          "_": "Revisions",
+          "valid_from": "Valid from",
+          "base_from": "Base period from",
+          "base_to": "Base period to",
+          "center": "Center line",
+          "lcl": "Lower control limit",
+          "ucl": "Upper control limit",
+          "note": "Note"
+        },
+        "active": "Active"
+      },
+      "enums": {
+        "chart_type": {
+          "xbar-r": "X̄-R (mean and range)",
+          "xbar-s": "X̄-S (mean and standard deviation)",
+          "i-mr": "I-MR (individuals and moving range)",
+          "p": "p (proportion defective)",
+          "np": "np (number defective)",
+          "c": "c (defects)",
+          "u": "u (defects per unit)"
+        },
+        "sampling": {
+          "subgroup": "Consecutive values in subgroups",
+          "day-3": "3 entries per day (one per shift)",
+          "day-6": "6 entries per day",
+          "day-24": "24 entries per day (hourly)"
+        }
+      }
+    },
+    "spc-corrective-actions": {
+      "name": "Corrective action |||| Corrective actions",
+      "fields": {
+        "id_corrective_action": "ID",
+        "id_elemento": "Unit",
+        "code": "Code",
+        "description": "Description",
+        "active": "Active"
+      }
+    },
+    "spc-diagnostics": {
+      "name": "Diagnostic |||| Diagnostics",
+      "fields": {
+        "id_diagnostic": "ID",
+        "id_elemento": "Unit",
+        "code": "Code",
+        "description": "Description",
+        "active": "Active"
+      }
+    },
+    "spc-rule-help": {
+      "name": "Rule help |||| Rule help",
+      "fields": {
+        "id_rule_help": "ID",
+        "id_elemento": "Unit",
+        "rule": "Rule",
+        "title": "Title",
+        "body": "Help text"
+      }
+    },
     "sso-settings": {
       "name": "Single sign-on |||| Single sign-on",
       "fields": {
@@ -1144,6 +1232,94 @@ export const schemaMessages = {
         "active": "Ativo"
       }
     },
+    "spc-rule-sets": {
+      "name": "Conjunto de regras |||| Conjuntos de regras",
+      "fields": {
+        "id_rule_set": "ID",
+        "id_elemento": "Unidade",
+        "name": "Nome",
+        "rules": "Regras",
+        "tags": "Tags",
+        "active": "Ativo"
+      }
+    },
+    "spc-cards": {
+      "name": "Carta de controle |||| Cartas de controle",
+      "fields": {
+        "id_card": "ID",
+        "id_elemento": "Unidade",
+        "code": "Código",
+        "description": "Descrição",
+        "id_tag": "Tag",
+        "chart_type": "Tipo de carta",
+        "sampling": "Amostragem",
+        "subgroup_size": "Tamanho do subgrupo",
+        "sample_size": "Tamanho da amostra (p, np, u)",
+        "scale_min": "Escala mínima",
+        "scale_max": "Escala máxima",
+        "id_rule_set": "Conjunto de regras",
+        "k_factor": "Fator K (múltiplo de sigma)",
+        "id_alerta": "Alerta na violação",
+        "revisions": {
+          "_": "Revisões",
+          "valid_from": "Válida a partir de",
+          "base_from": "Período base de",
+          "base_to": "Período base até",
+          "center": "Linha central",
+          "lcl": "Limite inferior de controle",
+          "ucl": "Limite superior de controle",
+          "note": "Observação"
+        },
+        "active": "Ativa"
+      },
+      "enums": {
+        "chart_type": {
+          "xbar-r": "X̄-R (média e amplitude)",
+          "xbar-s": "X̄-S (média e desvio padrão)",
+          "i-mr": "I-AM (individuais e amplitude móvel)",
+          "p": "p (proporção defeituosa)",
+          "np": "np (número de defeituosos)",
+          "c": "c (defeitos)",
+          "u": "u (defeitos por unidade)"
+        },
+        "sampling": {
+          "subgroup": "Valores consecutivos em subgrupos",
+          "day-3": "3 entradas por dia (uma por turno)",
+          "day-6": "6 entradas por dia",
+          "day-24": "24 entradas por dia (horárias)"
+        }
+      }
+    },
+    "spc-corrective-actions": {
+      "name": "Ação corretiva |||| Ações corretivas",
+      "fields": {
+        "id_corrective_action": "ID",
+        "id_elemento": "Unidade",
+        "code": "Código",
+        "description": "Descrição",
+        "active": "Ativo"
+      }
+    },
+    "spc-diagnostics": {
+      "name": "Diagnóstico |||| Diagnósticos",
+      "fields": {
+        "id_diagnostic": "ID",
+        "id_elemento": "Unidade",
+        "code": "Código",
+        "description": "Descrição",
+        "active": "Ativo"
+      }
+    },
+    "spc-rule-help": {
+      "name": "Ajuda da regra |||| Ajuda das regras",
+      "fields": {
+        "id_rule_help": "ID",
+        "id_elemento": "Unidade",
+        "rule": "Regra",
+        "title": "Título",
+        "body": "Texto de ajuda"
+      }
+    },
     "sso-settings": {
       "name": "Login único |||| Login único",
       "fields": {
@@ -1756,6 +1932,94 @@ export const schemaMessages = {
         "description": "Descripción",
         "id_unit_measurement": "Unidad de medida",
         "active": "Activo"
+      }
+    },
+    "spc-rule-sets": {
+      "name": "Conjunto de reglas |||| Conjuntos de reglas",
+      "fields": {
+        "id_rule_set": "ID",
+        "id_elemento": "Unidad",
+        "name": "Nombre",
+        "rules": "Reglas",
+        "tags": "Tags",
+        "active": "Activo"
+      }
+    },
+    "spc-cards": {
+      "name": "Carta de control |||| Cartas de control",
+      "fields": {
+        "id_card": "ID",
+        "id_elemento": "Unidad",
+        "code": "Código",
+        "description": "Descripción",
+        "id_tag": "Tag",
+        "chart_type": "Tipo de carta",
+        "sampling": "Muestreo",
+        "subgroup_size": "Tamaño del subgrupo",
+        "sample_size": "Tamaño de la muestra (p, np, u)",
+        "scale_min": "Escala mínima",
+        "scale_max": "Escala máxima",
+        "id_rule_set": "Conjunto de reglas",
+        "k_factor": "Factor K (múltiplo de sigma)",
+        "id_alerta": "Alerta en la violación",
+        "revisions": {
+          "_": "Revisiones",
+          "valid_from": "Válida desde",
+          "base_from": "Período base desde",
+          "base_to": "Período base hasta",
+          "center": "Línea central",
+          "lcl": "Límite inferior de control",
+          "ucl": "Límite superior de control",
+          "note": "Nota"
+        },
+        "active": "Activa"
+      },
+      "enums": {
+        "chart_type": {
+          "xbar-r": "X̄-R (media y rango)",
+          "xbar-s": "X̄-S (media y desviación estándar)",
+          "i-mr": "I-MR (individuales y rango móvil)",
+          "p": "p (proporción defectuosa)",
+          "np": "np (número de defectuosos)",
+          "c": "c (defectos)",
+          "u": "u (defectos por unidad)"
+        },
+        "sampling": {
+          "subgroup": "Valores consecutivos en subgrupos",
+          "day-3": "3 entradas por día (una por turno)",
+          "day-6": "6 entradas por día",
+          "day-24": "24 entradas por día (horarias)"
+        }
+      }
+    },
+    "spc-corrective-actions": {
+      "name": "Acción correctiva |||| Acciones correctivas",
+      "fields": {
+        "id_corrective_action": "ID",
+        "id_elemento": "Unidad",
+        "code": "Código",
+        "description": "Descripción",
+        "active": "Activo"
+      }
+    },
+    "spc-diagnostics": {
+      "name": "Diagnóstico |||| Diagnósticos",
+      "fields": {
+        "id_diagnostic": "ID",
+        "id_elemento": "Unidad",
+        "code": "Código",
+        "description": "Descripción",
+        "active": "Activo"
+      }
+    },
+    "spc-rule-help": {
+      "name": "Ayuda de la regla |||| Ayuda de las reglas",
+      "fields": {
+        "id_rule_help": "ID",
+        "id_elemento": "Unidad",
+        "rule": "Regla",
+        "title": "Título",
+        "body": "Texto de ayuda"
       }
     },
     "sso-settings": {

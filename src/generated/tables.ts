@@ -2826,6 +2826,458 @@ export const tables: readonly TableDef[] = [
     ]
   },
   {
+    "name": "spc_rule_sets",
+    "columns": [
+      {
+        "name": "id_rule_set",
+        "type": "integer",
+        "notNull": true,
+        "primaryKey": true,
+        "autoIncrement": true
+      },
+      {
+        "name": "id_elemento",
+        "type": "integer",
+        "notNull": true,
+        "references": {
+          "table": "elemento",
+          "column": "id_elemento"
+        }
+      },
+      {
+        "name": "name",
+        "type": "text",
+        "notNull": true,
+        "maxLength": 100,
+        "caseInsensitive": true
+      },
+      {
+        "name": "rules",
+        "type": "json",
+        "notNull": true
+      },
+      {
+        "name": "active",
+        "type": "boolean",
+        "notNull": false
+      }
+    ],
+    "uniques": [
+      [
+        "id_elemento",
+        "name"
+      ]
+    ],
+    "indexes": [
+      [
+        "id_elemento"
+      ],
+      [
+        "id_elemento",
+        "name",
+        "id_rule_set"
+      ],
+      [
+        "id_elemento",
+        "active",
+        "name",
+        "id_rule_set"
+      ]
+    ]
+  },
+  {
+    "name": "spc_rule_sets__tags",
+    "columns": [
+      {
+        "name": "id_rule_set",
+        "type": "integer",
+        "notNull": true,
+        "references": {
+          "table": "spc_rule_sets",
+          "column": "id_rule_set",
+          "onDelete": "cascade"
+        }
+      },
+      {
+        "name": "ref_id",
+        "type": "integer",
+        "notNull": true,
+        "references": {
+          "table": "tags",
+          "column": "id_tag"
+        }
+      }
+    ],
+    "uniques": [
+      [
+        "id_rule_set",
+        "ref_id"
+      ]
+    ],
+    "indexes": [
+      [
+        "ref_id"
+      ]
+    ]
+  },
+  {
+    "name": "spc_cards",
+    "columns": [
+      {
+        "name": "id_card",
+        "type": "integer",
+        "notNull": true,
+        "primaryKey": true,
+        "autoIncrement": true
+      },
+      {
+        "name": "id_elemento",
+        "type": "integer",
+        "notNull": true,
+        "references": {
+          "table": "elemento",
+          "column": "id_elemento"
+        }
+      },
+      {
+        "name": "code",
+        "type": "text",
+        "notNull": true,
+        "maxLength": 30,
+        "caseInsensitive": true
+      },
+      {
+        "name": "description",
+        "type": "text",
+        "notNull": false,
+        "maxLength": 200
+      },
+      {
+        "name": "id_tag",
+        "type": "integer",
+        "notNull": true,
+        "references": {
+          "table": "tags",
+          "column": "id_tag"
+        }
+      },
+      {
+        "name": "chart_type",
+        "type": "text",
+        "notNull": true
+      },
+      {
+        "name": "sampling",
+        "type": "text",
+        "notNull": true
+      },
+      {
+        "name": "subgroup_size",
+        "type": "integer",
+        "notNull": false
+      },
+      {
+        "name": "sample_size",
+        "type": "integer",
+        "notNull": false
+      },
+      {
+        "name": "scale_min",
+        "type": "real",
+        "notNull": false
+      },
+      {
+        "name": "scale_max",
+        "type": "real",
+        "notNull": false
+      },
+      {
+        "name": "id_rule_set",
+        "type": "integer",
+        "notNull": true,
+        "references": {
+          "table": "spc_rule_sets",
+          "column": "id_rule_set"
+        }
+      },
+      {
+        "name": "k_factor",
+        "type": "real",
+        "notNull": true
+      },
+      {
+        "name": "id_alerta",
+        "type": "integer",
+        "notNull": false,
+        "references": {
+          "table": "alerta",
+          "column": "id_alerta"
+        }
+      },
+      {
+        "name": "revisions",
+        "type": "json",
+        "notNull": false
+      },
+      {
+        "name": "active",
+        "type": "boolean",
+        "notNull": false
+      }
+    ],
+    "uniques": [
+      [
+        "id_elemento",
+        "code"
+      ]
+    ],
+    "indexes": [
+      [
+        "id_elemento"
+      ],
+      [
+        "id_tag"
+      ],
+      [
+        "id_rule_set"
+      ],
+      [
+        "id_alerta"
+      ],
+      [
+        "id_elemento",
+        "code",
+        "id_card"
+      ],
+      [
+        "id_elemento",
+        "description",
+        "id_card"
+      ],
+      [
+        "id_elemento",
+        "id_tag",
+        "code",
+        "id_card"
+      ],
+      [
+        "id_elemento",
+        "chart_type",
+        "code",
+        "id_card"
+      ],
+      [
+        "id_elemento",
+        "sampling",
+        "code",
+        "id_card"
+      ],
+      [
+        "id_elemento",
+        "id_rule_set",
+        "code",
+        "id_card"
+      ],
+      [
+        "id_elemento",
+        "active",
+        "code",
+        "id_card"
+      ]
+    ]
+  },
+  {
+    "name": "spc_corrective_actions",
+    "columns": [
+      {
+        "name": "id_corrective_action",
+        "type": "integer",
+        "notNull": true,
+        "primaryKey": true,
+        "autoIncrement": true
+      },
+      {
+        "name": "id_elemento",
+        "type": "integer",
+        "notNull": true,
+        "references": {
+          "table": "elemento",
+          "column": "id_elemento"
+        }
+      },
+      {
+        "name": "code",
+        "type": "text",
+        "notNull": true,
+        "maxLength": 20,
+        "caseInsensitive": true
+      },
+      {
+        "name": "description",
+        "type": "text",
+        "notNull": true,
+        "maxLength": 200
+      },
+      {
+        "name": "active",
+        "type": "boolean",
+        "notNull": false
+      }
+    ],
+    "uniques": [
+      [
+        "id_elemento",
+        "code"
+      ]
+    ],
+    "indexes": [
+      [
+        "id_elemento"
+      ],
+      [
+        "id_elemento",
+        "code",
+        "id_corrective_action"
+      ],
+      [
+        "id_elemento",
+        "description",
+        "id_corrective_action"
+      ],
+      [
+        "id_elemento",
+        "active",
+        "code",
+        "id_corrective_action"
+      ]
+    ]
+  },
+  {
+    "name": "spc_diagnostics",
+    "columns": [
+      {
+        "name": "id_diagnostic",
+        "type": "integer",
+        "notNull": true,
+        "primaryKey": true,
+        "autoIncrement": true
+      },
+      {
+        "name": "id_elemento",
+        "type": "integer",
+        "notNull": true,
+        "references": {
+          "table": "elemento",
+          "column": "id_elemento"
+        }
+      },
+      {
+        "name": "code",
+        "type": "text",
+        "notNull": true,
+        "maxLength": 20,
+        "caseInsensitive": true
+      },
+      {
+        "name": "description",
+        "type": "text",
+        "notNull": true,
+        "maxLength": 200
+      },
+      {
+        "name": "active",
+        "type": "boolean",
+        "notNull": false
+      }
+    ],
+    "uniques": [
+      [
+        "id_elemento",
+        "code"
+      ]
+    ],
+    "indexes": [
+      [
+        "id_elemento"
+      ],
+      [
+        "id_elemento",
+        "code",
+        "id_diagnostic"
+      ],
+      [
+        "id_elemento",
+        "description",
+        "id_diagnostic"
+      ],
+      [
+        "id_elemento",
+        "active",
+        "code",
+        "id_diagnostic"
+      ]
+    ]
+  },
+  {
+    "name": "spc_rule_help",
+    "columns": [
+      {
+        "name": "id_rule_help",
+        "type": "integer",
+        "notNull": true,
+        "primaryKey": true,
+        "autoIncrement": true
+      },
+      {
+        "name": "id_elemento",
+        "type": "integer",
+        "notNull": true,
+        "references": {
+          "table": "elemento",
+          "column": "id_elemento"
+        }
+      },
+      {
+        "name": "rule",
+        "type": "integer",
+        "notNull": true
+      },
+      {
+        "name": "title",
+        "type": "text",
+        "notNull": false,
+        "maxLength": 100
+      },
+      {
+        "name": "body",
+        "type": "text",
+        "notNull": false,
+        "maxLength": 20000
+      }
+    ],
+    "uniques": [
+      [
+        "id_elemento",
+        "rule"
+      ]
+    ],
+    "indexes": [
+      [
+        "id_elemento"
+      ],
+      [
+        "id_elemento",
+        "rule",
+        "id_rule_help"
+      ],
+      [
+        "id_elemento",
+        "title",
+        "id_rule_help"
+      ]
+    ]
+  },
+  {
     "name": "adfs_dominio",
     "columns": [
       {

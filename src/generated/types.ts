@@ -528,6 +528,130 @@ export interface Product {
   active?: "S" | "N";
 }
 
+export interface RuleSet {
+  id_rule_set?: number;
+  id_elemento?: number;
+  name: string;
+  /**
+   * @minItems 1
+   * @maxItems 9
+   */
+  rules:
+    | [0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8]
+    | [0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8, 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8]
+    | [0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8, 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8, 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8]
+    | [
+        0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8,
+        0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8,
+        0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8,
+        0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8
+      ]
+    | [
+        0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8,
+        0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8,
+        0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8,
+        0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8,
+        0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8
+      ]
+    | [
+        0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8,
+        0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8,
+        0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8,
+        0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8,
+        0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8,
+        0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8
+      ]
+    | [
+        0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8,
+        0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8,
+        0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8,
+        0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8,
+        0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8,
+        0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8,
+        0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8
+      ]
+    | [
+        0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8,
+        0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8,
+        0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8,
+        0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8,
+        0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8,
+        0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8,
+        0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8,
+        0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8
+      ]
+    | [
+        0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8,
+        0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8,
+        0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8,
+        0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8,
+        0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8,
+        0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8,
+        0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8,
+        0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8,
+        0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8
+      ];
+  /**
+   * @maxItems 500
+   */
+  tags?: number[];
+  active?: boolean;
+}
+
+export interface Card {
+  id_card?: number;
+  id_elemento?: number;
+  code: string;
+  description?: string;
+  id_tag: number;
+  chart_type: "xbar-r" | "xbar-s" | "i-mr" | "p" | "np" | "c" | "u";
+  sampling: "subgroup" | "day-3" | "day-6" | "day-24";
+  subgroup_size?: number;
+  sample_size?: number;
+  scale_min?: number;
+  scale_max?: number;
+  id_rule_set: number;
+  k_factor: number;
+  id_alerta?: number;
+  /**
+   * @maxItems 100
+   */
+  revisions?: {
+    valid_from: string;
+    base_from?: string;
+    base_to?: string;
+    center?: number | null;
+    lcl?: number | null;
+    ucl?: number | null;
+    note?: string;
+  }[];
+  active?: boolean;
+}
+
+export interface CorrectiveAction {
+  id_corrective_action?: number;
+  id_elemento?: number;
+  code: string;
+  description: string;
+  active?: boolean;
+}
+
+export interface Diagnostic {
+  id_diagnostic?: number;
+  id_elemento?: number;
+  code: string;
+  description: string;
+  active?: boolean;
+}
+
+export interface RuleHelp {
+  id_rule_help?: number;
+  id_elemento?: number;
+  rule: number;
+  title?: string;
+  body?: string;
+}
+
 export interface SsoSettings {
   id_adfs_dominio?: number;
   cli_codigo?: number;
@@ -625,6 +749,11 @@ export interface EntityRecords {
   "parameters": Parameters;
   "periods": Period;
   "products": Product;
+  "spc-rule-sets": RuleSet;
+  "spc-cards": Card;
+  "spc-corrective-actions": CorrectiveAction;
+  "spc-diagnostics": Diagnostic;
+  "spc-rule-help": RuleHelp;
   "sso-settings": SsoSettings;
   "tag-goals": Goal;
   "tag-groups": TagGroup;

@@ -20,6 +20,10 @@ const modulePages: Record<string, LazyExoticComponent<ComponentType>> = {
   '/consistency/equipment-stopping': lazy(() => import('../modules/equipment-stops/StopConsistencyPage.js')),
   '/analysis/event-manager': lazy(() => import('../modules/equipment-stops/EventAnalysisPage.js')),
   '/settings/oee': lazy(() => import('../modules/equipment-stops/OeeSettingsPage.js')),
+  '/statistical-control/exploratory': lazy(() => import('../modules/statistical-control/ExploratoryPage.js')),
+  '/statistical-control/production': lazy(() => import('../modules/statistical-control/ProductionPage.js')),
+  '/statistical-control/management': lazy(() => import('../modules/statistical-control/ManagementPage.js')),
+  '/settings/statistical-control/help': lazy(() => import('../modules/statistical-control/RuleHelpPage.js')),
 };
 
 export const modulePagePaths: ReadonlySet<string> = new Set(Object.keys(modulePages));

@@ -14,6 +14,7 @@ import { migrateJobs } from './jobs/migrate-jobs.js';
 import { jobsRoutesPlugin } from './jobs/plugin.js';
 import { logbookModule } from './logbook/plugin.js';
 import { seriesModule } from './series/plugin.js';
+import { spcModule } from './spc/plugin.js';
 import type { ServerModule } from './server-module.js';
 import { tagsModule } from './tags/plugin.js';
 import { tokensModule } from './tokens/plugin.js';
@@ -44,4 +45,5 @@ export const serverModules: readonly ServerModule[] = [
   brandingModule,
   { name: 'elements-tree', routes: elementsTreePlugin },
   equipmentStopsModule,
+  spcModule,
 ];

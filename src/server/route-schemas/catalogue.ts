@@ -1,5 +1,6 @@
 import { alertRouteSchemas } from '../modules/alerts/schemas/index.js';
 import { equipmentStopsRouteSchemas } from '../modules/equipment-stops/schemas/index.js';
+import { spcRouteSchemas } from '../modules/spc/schemas/index.js';
 import { logbookRouteSchemas } from '../modules/logbook/schemas/index.js';
 import { healthRouteSchemas } from '../modules/health/schemas/index.js';
 import { authRouteSchemas } from '../modules/auth/schemas/index.js';
@@ -36,6 +37,7 @@ export const routeCatalogue: readonly RouteDescription[] = [
   ...Object.values(fileRouteSchemas),
   ...Object.values(logbookRouteSchemas),
   ...Object.values(equipmentStopsRouteSchemas),
+  ...Object.values(spcRouteSchemas),
   ...Object.values(seriesRouteSchemas),
   ...Object.values(alertRouteSchemas),
   ...Object.values(jobRouteSchemas),

@@ -12,6 +12,9 @@ import { unitHooks } from '../elements-tree/unit-hooks.js';
 import { periodRollupHooks } from '../jobs/rollup-triggers.js';
 import { widgetHooks } from '../dashboards/widget-hooks.js';
 import { frameHooks } from '../equipment-stops/frame-hooks.js';
+import { cardHooks } from '../spc/card-hooks.js';
+import { ruleHelpHooks } from '../spc/rule-help-hooks.js';
+import { ruleSetHooks } from '../spc/rule-set-hooks.js';
 
 export type { DeleteContext, EntityHooks, HookDeps, HooksOf, RecordOf, WriteContext } from './entity-hooks-types.js';
 
@@ -30,6 +33,9 @@ const typedRegistry: { readonly [N in keyof EntityRecords]?: HooksOf<N> } = {
   periods: periodRollupHooks,
   'dashboard-widgets': widgetHooks,
   frames: frameHooks,
+  'spc-cards': cardHooks,
+  'spc-rule-sets': ruleSetHooks,
+  'spc-rule-help': ruleHelpHooks,
 };
 
 /** The service holds records of any resource; the name picks the hooks typed for that resource's record. */

@@ -1,0 +1,4 @@
+/** Placeholder until the page is built (issue 13). */
+export default function ManagementPage() {
+  return null;
+}
