@@ -67,6 +67,10 @@ describe.each(dialects)('elements tree (%s)', (dialect) => {
     expect((await suite.api.put(`${paths.units}/${unit}`, { ele_ativo: 'N' }, admin())).status).toBe(200);
     expect((await plantNamed('Deactivate Plant')).units[0]?.ele_ativo).toBe('N');
     expect(await sessionUnits()).not.toContain(unit);
+    // The user form still lists it, so an assignment to it can be seen and removed.
+    const adminId = (await suite.api.get('CAC/queries/session', admin())).body.data.id_usuario as number;
+    const assignable = (await suite.api.get(`CAC/entities/ELEMENTO/${adminId}`, admin())).body.data as { id_elemento: number }[];
+    expect(assignable.map((u) => u.id_elemento)).toContain(unit);
   });
 
   it('refuses a unit move to someone without update on the elements tree (403)', async () => {

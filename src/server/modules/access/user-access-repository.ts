@@ -34,18 +34,20 @@ function toSummary(row: Record<string, unknown>): UnitSummary {
   };
 }
 
-/** Admins: every unit of their client. Others: the units linked to them. */
-export async function unitsOf(db: Db, user: UserIdentity): Promise<UnitSummary[]> {
-  const base = db
+/**
+ * Admins: every unit of their client. Others: the units linked to them. A deactivated unit is kept for its
+ * history but no longer worked in: the session does not offer it; the user form still lists it (`includeInactive`).
+ */
+export async function unitsOf(db: Db, user: UserIdentity, { includeInactive = false }: { includeInactive?: boolean } = {}): Promise<UnitSummary[]> {
+  const query = db
     .selectFrom('elemento as e')
     .innerJoin('planta as p', 'p.plt_codigo', 'e.plt_codigo')
     .select(['e.id_elemento', 'e.ele_descri', 'e.plt_codigo', 'p.plt_descri', 'e.cli_codigo'])
     .where('e.cli_codigo', '=', user.cli_codigo)
-    // A deactivated unit is kept for its history but no longer worked in: it is not offered.
-    .where('e.ele_ativo', '<>', 'N')
     .orderBy('p.plt_descri')
     .orderBy('e.ele_descri')
     .orderBy('e.id_elemento');
+  const base = includeInactive ? query : query.where('e.ele_ativo', '<>', 'N');
   const rows = isAdmin(user)
     ? await base.execute()
     : await base

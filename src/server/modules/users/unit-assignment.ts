@@ -40,7 +40,7 @@ export async function linkOf(deps: EntityDeps, scope: AccessScope, userId: numbe
 export async function unitsOfUser(deps: EntityDeps, scope: AccessScope & { clientId: number }, userId: number): Promise<UnitAssignment[]> {
   await targetUser(deps, scope, userId, false);
   const db: Db = deps.database.db;
-  const units = await unitsOf(db, { id_usuario: userId, cli_codigo: scope.clientId, usu_tipo: '1' });
+  const units = await unitsOf(db, { id_usuario: userId, cli_codigo: scope.clientId, usu_tipo: '1' }, { includeInactive: true });
   const links = new Map((await everyRecord(deps, 'usuario_elemento', scope, { id_usuario: userId })).map((l) => [l.id_elemento, l]));
   const profiles = await everyRecord(deps, 'perfil', scope, {});
   profiles.sort((a, b) => String(a.per_descri).localeCompare(String(b.per_descri)));
