@@ -1,4 +1,5 @@
 import { Box, LinearProgress, Stack, Typography } from '@mui/material';
+import { OEE_READ_MENUS } from '../../../../domain/equipment-stops/oee-readers.js';
 import { useTranslate } from 'react-admin';
 import { useAccessControl } from '../../../navigation/useAccessControl.js';
 import { useUnitPeriod } from '../../analysis/useUnitPeriod.js';
@@ -12,15 +13,12 @@ import { useOeeTitles } from '../../equipment-stops/stopping-chart/useOeeTitles.
 import { useMinuteTick } from './useMinuteTick.js';
 import { widgetLevel, widgetRange, type WidgetPeriod } from './widget-period.js';
 
-/** Pages whose read permission lets a user read OEE figures (the server's rule for the OEE settings and series). */
-const oeeReaders = ['equipment-management.stopping-chart', 'dashboard', 'settings.dashboards'];
-
 /** A frame's OEE over the widget's period as four compact cards, for users who may read OEE figures. */
 export function OeeWidget({ idFrame, period }: { idFrame: number; period: WidgetPeriod }) {
   const translate = useTranslate();
   const access = useAccessControl();
   if (!access.isAdmin && !access.loaded) return <LinearProgress />;
-  if (!access.isAdmin && !oeeReaders.some((menuId) => access.permissions[menuId]?.read === true))
+  if (!access.isAdmin && !OEE_READ_MENUS.some((menuId) => access.permissions[menuId]?.read === true))
     return (
       <Typography variant="body2" color="text.secondary" sx={{ p: 1 }} data-testid="oee-widget-forbidden">
         {translate('dashboards.widgets.oee.forbidden')}
