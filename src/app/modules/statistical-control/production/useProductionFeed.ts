@@ -1,0 +1,44 @@
+import { useCallback, useEffect, useState } from 'react';
+import { acknowledge, nextHighlights, noHighlights, type Highlights } from './new-violations.js';
+import { fetchProduction } from './production-api.js';
+import type { ProductionAnswer } from './production-types.js';
+import { usePageVisible } from './usePageVisible.js';
+
+/** How often the operator's view asks again. */
+export const PRODUCTION_REFRESH_MS = 30_000;
+
+/**
+ * The production view: asked now and every 30 s while the tab is shown (a tab shown again asks at once), with the
+ * violations new since the previous answer highlighted until their card is acknowledged.
+ */
+export function useProductionFeed() {
+  const visible = usePageVisible();
+  const [answer, setAnswer] = useState<ProductionAnswer>();
+  const [error, setError] = useState<unknown>();
+  const [highlights, setHighlights] = useState<Highlights>(noHighlights);
+  const [round, setRound] = useState(0);
+
+  useEffect(() => {
+    if (!visible) return undefined;
+    const controller = new AbortController();
+    const load = () =>
+      fetchProduction(controller.signal).then(
+        (next) => {
+          setAnswer(next);
+          setError(undefined);
+          setHighlights((state) => nextHighlights(state, next));
+        },
+        (failure: unknown) => !controller.signal.aborted && setError(failure),
+      );
+    void load();
+    const timer = setInterval(() => void load(), PRODUCTION_REFRESH_MS);
+    return () => {
+      controller.abort();
+      clearInterval(timer);
+    };
+  }, [visible, round]);
+
+  const reload = useCallback(() => setRound((n) => n + 1), []);
+  const acknowledgeCard = useCallback((idCard: number) => setHighlights((state) => acknowledge(state, idCard)), []);
+  return { answer, error, loading: answer === undefined && error === undefined, highlights, reload, acknowledgeCard };
+}
