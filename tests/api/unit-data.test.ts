@@ -6,6 +6,7 @@ import { dialects } from './helpers/test-server.js';
 import { demoSuite } from './helpers/demo-suite.js';
 
 const tagPaths = { tags: 'MES/entities/MESTAG', client: 'MES/entities/MESTAG/CLIENT', spc: 'MES/entities/SPCTAGS', frames: 'EM/entities/FRAME' } as const;
+const ruleSets = 'SPC/entities/RULESET';
 const unauthorized = 401;
 
 describe.each(dialects)('tag and frame lookups of the unit caches (%s)', (dialect) => {
@@ -40,14 +41,37 @@ describe.each(dialects)('tag and frame lookups of the unit caches (%s)', (dialec
   });
 
   it('answers an administrator every tag of the client, with its plant, whatever the unit', async () => {
-    for (const path of [tagPaths.client, tagPaths.spc]) {
-      for (const unit of [suite.demo.north, suite.demo.south]) {
-        const answer = await suite.api.get(path, admin(unit));
-        expect(answer.status).toBe(200);
-        expect(codes(answer.body.data)).toEqual(['FT-100', 'PT-300', 'TT-200']);
-        expect(answer.body.data.find((tag: { code: string }) => tag.code === 'PT-300')).toMatchObject({ plt_codigo: plants.south, id_tag: expect.any(Number) });
-      }
+    for (const unit of [suite.demo.north, suite.demo.south]) {
+      const answer = await suite.api.get(tagPaths.client, admin(unit));
+      expect(answer.status).toBe(200);
+      expect(codes(answer.body.data)).toEqual(['FT-100', 'PT-300', 'TT-200']);
+      expect(answer.body.data.find((tag: { code: string }) => tag.code === 'PT-300')).toMatchObject({ plt_codigo: plants.south, id_tag: expect.any(Number) });
     }
+  });
+
+  it("answers as SPC tags only those of the selected unit's active rule sets, with the same fields", async () => {
+    const idOf = async (code: string, unit: number) =>
+      Number((await suite.api.get(tagPaths.tags, { ...admin(unit), query: { filter: { code } } })).body.data[0].id_tag);
+    const ruleSet = async (unit: number, name: string, tags: number[], active: boolean) =>
+      expect((await suite.api.post(ruleSets, { name, rules: [1], tags, active }, admin(unit))).status).toBe(200);
+    await ruleSet(suite.demo.north, 'Flows', [await idOf('FT-100', suite.demo.north)], true);
+    await ruleSet(suite.demo.north, 'Retired', [await idOf('TT-200', suite.demo.north)], false);
+    await ruleSet(suite.demo.south, 'Pressures', [await idOf('PT-300', suite.demo.south)], true);
+    for (const unit of [suite.demo.north, suite.demo.south]) {
+      const active = (await suite.api.get(ruleSets, { ...admin(unit), query: { filter: { active: true } } })).body.data as { tags: number[] }[];
+      const expected = new Set(active.flatMap((set) => set.tags));
+      const answer = await suite.api.get(tagPaths.spc, admin(unit));
+      expect(answer.status).toBe(200);
+      expect(answer.body.data.map((tag: { id_tag: number }) => tag.id_tag).sort()).toEqual([...expected].sort());
+    }
+    const north = (await suite.api.get(tagPaths.spc, admin(suite.demo.north))).body.data;
+    expect(codes(north)).toContain('FT-100');
+    expect(codes(north)).not.toContain('TT-200');
+    expect(north.find((tag: { code: string }) => tag.code === 'FT-100')).toEqual(
+      (await suite.api.get(tagPaths.client, admin(suite.demo.north))).body.data.find((tag: { code: string }) => tag.code === 'FT-100'),
+    );
+    expect(codes((await suite.api.get(tagPaths.spc, admin(suite.demo.south))).body.data)).toEqual(['PT-300']);
+    expect(codes((await suite.api.get(tagPaths.spc, operator())).body.data)).toEqual(codes(north));
   });
 
   it('answers a user only the tags of the plants of their units, without the tag page permission', async () => {
@@ -55,7 +79,7 @@ describe.each(dialects)('tag and frame lookups of the unit caches (%s)', (dialec
     for (const path of [tagPaths.client, tagPaths.spc]) {
       const answer = await suite.api.get(path, operator());
       expect(answer.status).toBe(200);
-      expect(codes(answer.body.data)).toEqual(['FT-100', 'TT-200']);
+      if (path === tagPaths.client) expect(codes(answer.body.data)).toEqual(['FT-100', 'TT-200']);
       expect(answer.body.data.every((tag: { plt_codigo: number }) => tag.plt_codigo === plants.north)).toBe(true);
       expect((await suite.api.get(path, { token: suite.demo.operator, headers: atUnit(suite.demo.south) })).status).toBe(403);
     }
