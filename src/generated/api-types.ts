@@ -96,6 +96,20 @@ export interface ApiTypes {
   OeeComputeBody?: OeeComputeBody;
   OeeSeriesAnswer?: OeeSeriesAnswer;
   OeeSeriesQuery?: OeeSeriesQuery;
+  SpcLimitLines?: SpcLimitLines;
+  SpcLimitsAnswer?: SpcLimitsAnswer;
+  SpcLimitsBody?: SpcLimitsBody;
+  SpcViolations?: SpcViolations;
+  SpcRulesAnswer?: SpcRulesAnswer;
+  SpcRulesBody?: SpcRulesBody;
+  SpcConstantsAnswer?: SpcConstantsAnswer;
+  SpcConstantsQuery?: SpcConstantsQuery;
+  SpcCardChart?: SpcCardChart;
+  SpcTagChartAnswer?: SpcTagChartAnswer;
+  SpcTagChartBody?: SpcTagChartBody;
+  SpcCardChartAnswer?: SpcCardChartAnswer;
+  SpcCardChartQuery?: SpcCardChartQuery;
+  SpcCardChartParams?: SpcCardChartParams;
   SeriesAnswer?: SeriesAnswer;
   SeriesQuery?: SeriesQuery;
   WriteAnswer?: WriteAnswer;
@@ -1290,6 +1304,382 @@ export interface OeeSeriesQuery {
     [k: string]: unknown;
   };
   [k: string]: unknown;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "SpcLimitLines".
+ */
+export interface SpcLimitLines {
+  center: number;
+  lcl: number;
+  ucl: number;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "SpcLimitsAnswer".
+ */
+export interface SpcLimitsAnswer {
+  /**
+   * Limits at k sigma; sigma is the standard deviation of the plotted statistic. p and u with unequal sample sizes: lcl/ucl at the average size and per sample in lclByPoint/uclByPoint.
+   */
+  data: {
+    center: number;
+    lcl: number;
+    ucl: number;
+    sigma: number;
+    dispersion?: SpcLimitLines;
+    lclByPoint?: number[];
+    uclByPoint?: number[];
+  };
+}
+/**
+ * Checked field by field by query-params.ts (parseLimitsBody), which answers each field's problem.
+ *
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "SpcLimitsBody".
+ */
+export interface SpcLimitsBody {
+  /**
+   * 'xbar-r', 'xbar-s' or 'i-mr' (with subgroups), 'p', 'np', 'c' or 'u' (with counts and sizes).
+   */
+  chart?: {
+    [k: string]: unknown;
+  };
+  /**
+   * Variable charts: subgroups of one size, 2–25 values each (X̄-R, X̄-S) or one value each (I-MR, at least two); at most 1,000,000 values.
+   */
+  subgroups?: {
+    [k: string]: unknown;
+  };
+  /**
+   * Attribute charts: defectives (p, np) or defects (c, u) per sample, whole numbers of at least 0.
+   */
+  counts?: {
+    [k: string]: unknown;
+  };
+  /**
+   * Attribute charts: each sample's size, whole numbers of at least 1, as many as counts; one size for np; c may leave them out.
+   */
+  sizes?: {
+    [k: string]: unknown;
+  };
+  /**
+   * Sigma multiple of the limits, 1 to 6; 3 when absent.
+   */
+  k?: {
+    [k: string]: unknown;
+  };
+  [k: string]: unknown;
+}
+/**
+ * Violated points by rule number, 0-based indexes in ascending order; a key per rule run ("0" to "8").
+ *
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "SpcViolations".
+ */
+export interface SpcViolations {
+  [k: string]: number[];
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "SpcRulesAnswer".
+ */
+export interface SpcRulesAnswer {
+  data: {
+    violations: SpcViolations;
+  };
+}
+/**
+ * Checked field by field by query-params.ts (parseRulesBody), which answers each field's problem.
+ *
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "SpcRulesBody".
+ */
+export interface SpcRulesBody {
+  /**
+   * The plotted values in order, finite numbers, 1 to 1,000,000 of them.
+   */
+  values?: {
+    [k: string]: unknown;
+  };
+  /**
+   * The center line.
+   */
+  center?: {
+    [k: string]: unknown;
+  };
+  /**
+   * Standard deviation of the plotted values, greater than 0: the unit of the zones.
+   */
+  sigma?: {
+    [k: string]: unknown;
+  };
+  /**
+   * Rules to run, 0–8 without repeats; 1–8 (and 0 with a specification limit) when absent.
+   */
+  rules?: {
+    [k: string]: unknown;
+  };
+  /**
+   * Sigma multiple of rule 1, 1 to 6; 3 when absent.
+   */
+  k?: {
+    [k: string]: unknown;
+  };
+  /**
+   * Lower specification limit of rule 0, or null.
+   */
+  lsl?: {
+    [k: string]: unknown;
+  };
+  /**
+   * Upper specification limit of rule 0, or null; above lsl.
+   */
+  usl?: {
+    [k: string]: unknown;
+  };
+  [k: string]: unknown;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "SpcConstantsAnswer".
+ */
+export interface SpcConstantsAnswer {
+  /**
+   * Control chart constants for subgroups of n (src/domain/spc/constants.ts cites the table's source).
+   */
+  data: {
+    A2: number;
+    A3: number;
+    c4: number;
+    B3: number;
+    B4: number;
+    d2: number;
+    D3: number;
+    D4: number;
+  };
+}
+/**
+ * Checked by query-params.ts (parseConstantsQuery).
+ *
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "SpcConstantsQuery".
+ */
+export interface SpcConstantsQuery {
+  /**
+   * Subgroup size, a whole number from 2 to 25.
+   */
+  n?: {
+    [k: string]: unknown;
+  };
+  [k: string]: unknown;
+}
+/**
+ * A control chart over a period (README.md, CardChart): its subgroups (at most `points` of them plus every violated one), limits per revision, rule violations, capability and histogram.
+ *
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "SpcCardChart".
+ */
+export interface SpcCardChart {
+  chart: "xbar-r" | "xbar-s" | "i-mr" | "p" | "np" | "c" | "u";
+  k: number;
+  /**
+   * Values per subgroup: n, the day's entries with day-N sampling, 1 for I-MR and attribute charts.
+   */
+  subgroupSize: number;
+  /**
+   * Subgroups in the period, before downsampling.
+   */
+  total: number;
+  downsampled: boolean;
+  points: {
+    /**
+     * Index in the full subgroup series.
+     */
+    i: number;
+    /**
+     * The subgroup's first value's time, epoch ms.
+     */
+    t: number;
+    /**
+     * x̄, x, p, np, c or u.
+     */
+    value: number;
+    /**
+     * R, S or MR; null for the first MR and attribute charts.
+     */
+    dispersion: number | null;
+    n: number;
+    /**
+     * Rules this point violates.
+     */
+    rules: number[];
+  }[];
+  segments: {
+    /**
+     * Epoch ms, inclusive.
+     */
+    from: number;
+    /**
+     * Epoch ms, exclusive.
+     */
+    to: number;
+    center: number;
+    lcl: number;
+    ucl: number;
+    sigma: number;
+    dispersion?: SpcLimitLines;
+    source: "given" | "computed";
+  }[];
+  violations: SpcViolations;
+  /**
+   * Null for attribute charts and without values.
+   */
+  capability: {
+    mean: number;
+    sigmaWithin: number | null;
+    sigmaOverall: number | null;
+    lsl: number | null;
+    usl: number | null;
+    cp: number | null;
+    cpk: number | null;
+    pp: number | null;
+    ppk: number | null;
+    n: number;
+  } | null;
+  histogram: {
+    from: number;
+    to: number;
+    count: number;
+  }[];
+  spec: {
+    lsl: number | null;
+    usl: number | null;
+  };
+  scale: {
+    min: number | null;
+    max: number | null;
+  };
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "SpcTagChartAnswer".
+ */
+export interface SpcTagChartAnswer {
+  data: SpcCardChart;
+}
+/**
+ * Checked field by field by chart-params.ts (parseTagChartBody), which answers each field's problem.
+ *
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "SpcTagChartBody".
+ */
+export interface SpcTagChartBody {
+  /**
+   * A tag of the selected unit's plant; another plant's tag is 400 id_tag validation.referenceNotFound.
+   */
+  id_tag?: {
+    [k: string]: unknown;
+  };
+  /**
+   * ISO-8601 date-time with offset (Z or ±hh:mm): start of the period, inclusive.
+   */
+  from?: {
+    [k: string]: unknown;
+  };
+  /**
+   * ISO-8601 date-time with offset: end of the period, exclusive, after from and at most 400 days later.
+   */
+  to?: {
+    [k: string]: unknown;
+  };
+  /**
+   * 'xbar-r', 'xbar-s', 'i-mr', 'p', 'np', 'c' or 'u'.
+   */
+  chart?: {
+    [k: string]: unknown;
+  };
+  /**
+   * 'subgroup' (default), or 'day-3', 'day-6', 'day-24' for X̄ charts: one subgroup per production day.
+   */
+  sampling?: {
+    [k: string]: unknown;
+  };
+  /**
+   * X̄ charts sampled by subgroup: 2 to 25 values; 5 when absent.
+   */
+  subgroupSize?: {
+    [k: string]: unknown;
+  };
+  /**
+   * p, np, u: the sample size each stored count is out of (required); c: 1.
+   */
+  sampleSize?: {
+    [k: string]: unknown;
+  };
+  /**
+   * Sigma multiple of the limits, 1 to 6; 3 when absent.
+   */
+  k?: {
+    [k: string]: unknown;
+  };
+  /**
+   * Rules to run, 0–8; 1–8 (and 0 when the tag has a specification limit) when absent.
+   */
+  rules?: {
+    [k: string]: unknown;
+  };
+  /**
+   * Most subgroups answered, 10 to 5,000 (default 1,000); violated ones always are.
+   */
+  points?: {
+    [k: string]: unknown;
+  };
+  [k: string]: unknown;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "SpcCardChartAnswer".
+ */
+export interface SpcCardChartAnswer {
+  data: SpcCardChart;
+}
+/**
+ * Checked by chart-params.ts (parseCardChartQuery).
+ *
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "SpcCardChartQuery".
+ */
+export interface SpcCardChartQuery {
+  /**
+   * ISO-8601 date-time with offset: start of the period, inclusive.
+   */
+  from?: {
+    [k: string]: unknown;
+  };
+  /**
+   * ISO-8601 date-time with offset: end of the period, exclusive, after from and at most 400 days later.
+   */
+  to?: {
+    [k: string]: unknown;
+  };
+  /**
+   * Most subgroups answered, 10 to 5,000 (default 1,000); violated ones always are.
+   */
+  points?: {
+    [k: string]: unknown;
+  };
+  [k: string]: unknown;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "SpcCardChartParams".
+ */
+export interface SpcCardChartParams {
+  /**
+   * The card's id; one that names no card of the current unit is 404.
+   */
+  id: string;
 }
 /**
  * This interface was referenced by `ApiTypes`'s JSON-Schema
