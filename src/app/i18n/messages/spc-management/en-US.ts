@@ -19,7 +19,7 @@ const spcManagementEnUS = {
       none: 'None',
       ruleCount: '%{rule}: %{smart_count} violation |||| %{rule}: %{smart_count} violations',
     },
-    chart: { title: 'Control chart of %{card}' },
+    chart: { title: 'Control chart of %{card}', empty: 'No points in this period.' },
     capability: {
       title: 'Capability per week',
       empty: 'No capability in this period: it needs specification limits and values.',

@@ -20,7 +20,7 @@ const spcManagementEsES: SpcManagementMessages = {
       none: 'Ninguna',
       ruleCount: '%{rule}: %{smart_count} violación |||| %{rule}: %{smart_count} violaciones',
     },
-    chart: { title: 'Gráfico de control de %{card}' },
+    chart: { title: 'Gráfico de control de %{card}', empty: 'Ningún punto en este periodo.' },
     capability: {
       title: 'Capacidad por semana',
       empty: 'Sin capacidad en este periodo: se necesitan límites de especificación y valores.',

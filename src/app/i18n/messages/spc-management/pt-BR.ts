@@ -20,7 +20,7 @@ const spcManagementPtBR: SpcManagementMessages = {
       none: 'Nenhuma',
       ruleCount: '%{rule}: %{smart_count} violação |||| %{rule}: %{smart_count} violações',
     },
-    chart: { title: 'Gráfico de controle de %{card}' },
+    chart: { title: 'Gráfico de controle de %{card}', empty: 'Nenhum ponto neste período.' },
     capability: {
       title: 'Capacidade por semana',
       empty: 'Sem capacidade neste período: são necessários limites de especificação e valores.',
