@@ -41,7 +41,7 @@ const FOUR_OF_FIVE = firesTable(5, 4);
 export function evaluateRules(values: ArrayLike<number>, center: number, sigma: number, options: RuleOptions = {}): Violations {
   const { rules, k, lsl, usl } = resolveRuleOptions(center, sigma, options);
   const hits = RULE_NUMBERS.map((): number[] => []);
-  const asked = rules.reduce((bits, rule) => bits | (1 << rule), 0);
+  const asked = rules.reduce<number>((bits, rule) => bits | (1 << rule), 0);
   scan(values, center, sigma, k, lsl, usl, asked, hits);
   const violations: Violations = {};
   for (const rule of rules) violations[`${rule}`] = hits[rule]!;
