@@ -39,6 +39,21 @@ describe('histogram', () => {
     ]);
   });
 
+  it('a spread doubles cannot split into bins gives one bin', () => {
+    expect(histogram([0, -5e-324])).toEqual([{ from: -5e-324, to: 0, count: 2 }]);
+    expect(histogram([-1.7e308, 1.7e308])).toEqual([{ from: -1.7e308, to: 1.7e308, count: 2 }]);
+  });
+
+  it('keeps values inside their edges when the edges round together', () => {
+    const values = [1e6, 1e6 + 2.3e-10, 1e6 + 4.7e-10, 1e6 + 1e-9];
+    const result = histogram(values, 40);
+    expect(result.reduce((s, b) => s + b.count, 0)).toBe(4);
+    result.forEach((b, i) => {
+      const last = i === result.length - 1;
+      expect(values.filter((x) => x >= b.from && (last ? x <= b.to : x < b.to))).toHaveLength(b.count);
+    });
+  });
+
   it('refuses a number of bins that is not a positive integer', () => {
     for (const bins of [0, -1, 1.5, Number.NaN]) expect(() => histogram([1, 2], bins)).toThrow(RangeError);
   });
@@ -61,6 +76,7 @@ describe('histogram', () => {
           });
         },
       ),
+      { numRuns: 2000 },
     );
   });
 });
