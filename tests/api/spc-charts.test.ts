@@ -150,6 +150,26 @@ describe.each(dialects)('SPC charts (%s)', (dialect) => {
     it('answers 403 to a user without read on any SPC page', async () => {
       expect((await explore({}, outsider.at)).status).toBe(403);
     });
+
+    it('refuses a period holding more than 600,000 stored values on `to`, and charts one at the cap', async () => {
+      const dense = await tag('SPC-CH-DENSE');
+      const { db } = suite.server.app.database;
+      // 600,001 values ten seconds apart (69 days), inserted as rows: only their count matters here.
+      for (let first = 0; first <= 600_000; first += 5_000) {
+        const rows = Array.from({ length: Math.min(5_000, 600_001 - first) }, (_v, i) => ({
+          id_tag: dense,
+          ts: T + (first + i) * 10_000,
+          value: (first + i) % 7,
+        }));
+        await db.insertInto('tag_value').values(rows).execute();
+      }
+      const over = await explore({ id_tag: dense, rules: [1], to: iso(T + 600_001 * 10_000) });
+      expect(over.status).toBe(400);
+      expect(refusal(over.body)).toEqual({ code: 'VALIDATION', fields: { to: 'spc.errors.tooManyValues' } });
+      const atCap = await explore({ id_tag: dense, rules: [1], to: iso(T + 600_000 * 10_000), points: 100 });
+      expect(atCap.status, atCap.text).toBe(200);
+      expect(atCap.body.data).toMatchObject({ total: 600_000, downsampled: true });
+    }, 120_000);
   });
 
   describe('GET SPC/queries/cards/:id/chart', () => {

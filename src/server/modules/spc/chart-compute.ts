@@ -1,7 +1,15 @@
 /** computeChart: a CardChart from a tag's values, the sampling, the revisions and the rules (README.md, the chart of a card). */
 import type { NormalizedPeriod } from '../../../domain/consolidation/index.js';
 import { capability } from '../../../domain/spc/capability.js';
-import { isAttributeChart, type Capability, type ChartPoint, type RuleNumber, type Subgroup, type Violations } from '../../../domain/spc/chart-model.js';
+import {
+  isAttributeChart,
+  type Capability,
+  type ChartLimits,
+  type ChartPoint,
+  type RuleNumber,
+  type Subgroup,
+  type Violations,
+} from '../../../domain/spc/chart-model.js';
 import { histogram } from '../../../domain/spc/histogram.js';
 import { evaluateRules } from '../../../domain/spc/nelson-rules.js';
 import type { RawRows } from '../series/read-store.js';
@@ -45,9 +53,8 @@ function violationsOf(input: ChartInput, rules: RuleNumber[], points: readonly C
 }
 
 /** Cp/Cpk against the tag's specification with the within sigma of the individuals (σ of x̄ × √n), Pp/Ppk with their overall s. */
-function capabilityOf(input: ChartInput, subgroups: readonly Subgroup[], individuals: number[]): Capability | null {
+function capabilityOf(input: ChartInput, subgroups: readonly Subgroup[], limits: ChartLimits | null, individuals: number[]): Capability | null {
   if (isAttributeChart(input.chart) || individuals.length === 0) return null;
-  const limits = computedLimits(input, subgroups, input.k);
   const n = input.chart === 'i-mr' ? 1 : (subgroups[0]?.values.length ?? 1);
   return capability(individuals, limits ? limits.sigma * Math.sqrt(n) : null, input.spec.lsl, input.spec.usl);
 }
@@ -60,10 +67,20 @@ function rulesByPoint(violations: Violations): Map<number, number[]> {
   return byPoint;
 }
 
+/** Every value of every subgroup, in order. */
+function individualsOf(subgroups: readonly Subgroup[]): number[] {
+  const out: number[] = [];
+  for (const subgroup of subgroups) for (const value of subgroup.values) out.push(value);
+  return out;
+}
+
 export function computeChart(input: ChartInput): CardChart {
   const subgroups = subgroupsOf(input, input.values, input.period);
   const points = pointsOf(input, subgroups);
-  const segments = placeSegments(input, subgroups, input.revisions, input.k, input.from, input.to);
+  // The whole period's limits serve capability and, without revisions, the one segment: computed once.
+  const whole = computedLimits(input, subgroups, input.k);
+  const limitsOf = (computing: readonly Subgroup[]) => (computing === subgroups ? whole : computedLimits(input, computing, input.k));
+  const segments = placeSegments(input, subgroups, input.revisions, input.k, input.from, input.to, limitsOf);
   const violations = violationsOf(input, rulesToRun(input), points, segments);
   const byPoint = rulesByPoint(violations);
   const kept = keptIndexes(
@@ -71,7 +88,7 @@ export function computeChart(input: ChartInput): CardChart {
     input.points,
     new Set(byPoint.keys()),
   );
-  const individuals = subgroups.flatMap((subgroup) => subgroup.values);
+  const individuals = individualsOf(subgroups);
   return {
     chart: input.chart,
     k: input.k,
@@ -81,7 +98,7 @@ export function computeChart(input: ChartInput): CardChart {
     points: kept.map((i) => ({ i, ...points[i]!, rules: (byPoint.get(i) ?? []).sort((a, b) => a - b) })),
     segments: segments.map((placed) => placed.segment),
     violations,
-    capability: capabilityOf(input, subgroups, individuals),
+    capability: capabilityOf(input, subgroups, whole, individuals),
     histogram: individuals.length > 0 ? histogram(individuals) : [],
     spec: input.spec,
     scale: input.scale,

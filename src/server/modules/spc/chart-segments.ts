@@ -30,7 +30,7 @@ export interface PlacedSegment {
 
 const noneGiven: GivenLimits = { center: null, lcl: null, ucl: null };
 
-function limitsOf(given: GivenLimits, computed: ChartLimits | null, k: number): Omit<CardChartSegment, 'from' | 'to'> | null {
+function segmentLimits(given: GivenLimits, computed: ChartLimits | null, k: number): Omit<CardChartSegment, 'from' | 'to'> | null {
   const center = given.center ?? computed?.center;
   const lcl = given.lcl ?? computed?.lcl;
   const ucl = given.ucl ?? computed?.ucl;
@@ -61,6 +61,7 @@ export function placeSegments(
   k: number,
   from: number,
   to: number,
+  limitsOf: (computing: readonly Subgroup[]) => ChartLimits | null = (computing) => computedLimits(plan, computing, k),
 ): PlacedSegment[] {
   const sorted = [...revisions].sort((a, b) => a.validFrom - b.validFrom);
   const parts: { from: number; to: number; revision: ChartRevision | null }[] = [];
@@ -75,8 +76,8 @@ export function placeSegments(
   for (const part of parts) {
     const start = firstAtOrAfter(subgroups, part.from);
     const end = firstAtOrAfter(subgroups, part.to);
-    const computing = part.revision?.base ?? subgroups.slice(start, end);
-    const limits = limitsOf(part.revision?.given ?? noneGiven, computedLimits(plan, computing, k), k);
+    const computing = part.revision?.base ?? (start === 0 && end === subgroups.length ? subgroups : subgroups.slice(start, end));
+    const limits = segmentLimits(part.revision?.given ?? noneGiven, limitsOf(computing), k);
     if (limits) placed.push({ segment: { from: part.from, to: part.to, ...limits }, start, end });
   }
   return placed;
