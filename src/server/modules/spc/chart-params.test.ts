@@ -51,7 +51,7 @@ describe('parseTagChartBody', () => {
       sampleSize: 'spc.errors.sampleSizeRequired',
       k: 'validation.minValue',
     });
-    expect(fieldsOf(() => parseTagChartBody({ id_tag: 1, chart: 'xbar-r', subgroupSize: 30, ...period }))).toEqual({ subgroupSize: 'validation.maxValue' });
+    expect(fieldsOf(() => parseTagChartBody({ id_tag: 1, chart: 'xbar-r', subgroupSize: 30, ...period }))).toEqual({ subgroupSize: 'spc.errors.subgroupSize' });
   });
 
   it('refuses an inverted period and one over 400 days on `to`', () => {

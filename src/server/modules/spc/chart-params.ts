@@ -59,6 +59,13 @@ function samplingField(raw: Raw, chart: ChartType, fields: FieldErrors): Samplin
   return found ?? 'subgroup';
 }
 
+/** X̄ charts sampled by subgroup: 2–25 values, refused with the card's key (README.md, Settings rules). */
+function subgroupSizeField(raw: Raw, fields: FieldErrors): number {
+  const size = integerField(raw, 'subgroupSize', MIN_SUBGROUP_SIZE, MAX_SUBGROUP_SIZE, fields, DEFAULT_SUBGROUP_SIZE);
+  if (fields.subgroupSize) fields.subgroupSize = { key: 'spc.errors.subgroupSize', args: { min: MIN_SUBGROUP_SIZE, max: MAX_SUBGROUP_SIZE } };
+  return size;
+}
+
 /** `POST SPC/queries/chart`: the exploratory chart of a tag. */
 export function parseTagChartBody(body: unknown): TagChartInput {
   const raw = asRaw(body);
@@ -69,9 +76,7 @@ export function parseTagChartBody(body: unknown): TagChartInput {
   const k = kField(raw, fields);
   const rules = rulesField(raw, fields);
   const byDay = entriesPerDay(sampling);
-  const subgroupSize =
-    byDay ??
-    (chart === 'xbar-r' || chart === 'xbar-s' ? integerField(raw, 'subgroupSize', MIN_SUBGROUP_SIZE, MAX_SUBGROUP_SIZE, fields, DEFAULT_SUBGROUP_SIZE) : 1);
+  const subgroupSize = byDay ?? (chart === 'xbar-r' || chart === 'xbar-s' ? subgroupSizeField(raw, fields) : 1);
   const needsSize = isAttributeChart(chart) && chart !== 'c';
   if (needsSize && (raw.sampleSize === undefined || raw.sampleSize === null)) fields.sampleSize = { key: 'spc.errors.sampleSizeRequired' };
   const sampleSize = isAttributeChart(chart) ? integerField(raw, 'sampleSize', 1, MAX_SAMPLE_SIZE, fields, 1) : null;
