@@ -47,8 +47,8 @@ describe.each(dialects)('SPC charts (%s)', (dialect) => {
   };
   const tag = (code: string, caller = admin(), spec: Record<string, number> = {}) =>
     created('MES/entities/MESTAG', { code, tag_type: 'higher_better', aggregation: 'AVERAGE', data_input: 'sensor', active: true, ...spec }, 'id_tag', caller);
-  const write = async (idTag: number, start: number, values: number[]) => {
-    const rows = values.map((value, i) => ({ tag: idTag, ts: iso(start + i * 10 * MIN), value }));
+  const write = async (idTag: number, start: number, values: number[], stepMs = 10 * MIN) => {
+    const rows = values.map((value, i) => ({ tag: idTag, ts: iso(start + i * stepMs), value }));
     const answer = await suite.api.post('MES/actions/writeValues', { values: rows }, admin());
     if (answer.status !== 200) throw new Error(`writeValues: ${answer.text}`);
   };
@@ -131,6 +131,24 @@ describe.each(dialects)('SPC charts (%s)', (dialect) => {
       expect(chart.points[0]).toMatchObject({ i: 0, t: T, n: 5 });
       expect(chart.points[0].value).toBeCloseTo((10.2 * 3 + 9.8 * 2) / 5, 9);
       expect(chart.points[0].dispersion).toBeCloseTo(0.4, 9);
+    });
+
+    it('makes one subgroup per production day of its 24 hourly block means with day-24 sampling, leaving out a day with a block missing', async () => {
+      const hourly = await tag('SPC-CH-HOURLY');
+      const day = (base: number, hours: number) => Array.from({ length: hours }, (_v, h) => base + (h % 4) * 0.1);
+      // Values at half past each hour: days 1 and 2 complete, day 3 without its last hour.
+      for (const [index, values] of [day(10, 24), day(10.5, 24), day(11, 23)].entries()) await write(hourly, T + index * DAY + 30 * MIN, values, 60 * MIN);
+      const answer = await explore({ id_tag: hourly, chart: 'xbar-r', sampling: 'day-24', rules: [1], to: iso(T + 3 * DAY) });
+      expect(answer.status, answer.text).toBe(200);
+      const chart = answer.body.data;
+      expect(chart).toMatchObject({ chart: 'xbar-r', subgroupSize: 24, total: 2 });
+      expect(chart.points.map((point: { t: number; n: number }) => [point.t, point.n])).toEqual([
+        [T, 24],
+        [T + DAY, 24],
+      ]);
+      expect(chart.points[0].value).toBeCloseTo(10.15, 9);
+      expect(chart.points[1].value).toBeCloseTo(10.65, 9);
+      expect(chart.points[0].dispersion).toBeCloseTo(0.3, 9);
     });
 
     it('refuses another plant’s tag, a period over 400 days and bad fields with a 400, never a 500', async () => {
