@@ -5,7 +5,7 @@ import { CartesianGrid, Legend, Line, LineChart, ReferenceLine, Tooltip, XAxis, 
 import { formatCalendarDate } from '../../../../domain/format/index.js';
 import { useFormat } from '../../../format/useFormat.js';
 import { useElementWidth } from '../../analysis/useElementWidth.js';
-import { CAPABLE_INDEX } from './capability-grade.js';
+import { CAPABLE_INDEX } from '../shared/capability-grade.js';
 import type { WeekCapability } from './management-types.js';
 
 /** Cpk (within sigma) and Ppk (overall sigma) per ISO week of the period, with the 1 and 1.33 marks (AIAG SPC manual, ch. IV). */

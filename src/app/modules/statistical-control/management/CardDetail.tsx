@@ -3,6 +3,7 @@ import { useTranslate } from 'react-admin';
 import type { TimeRange } from '../../analysis/series-types.js';
 import { useAsyncData } from '../../data-entry/shared/useAsyncData.js';
 import { QueryStatus } from '../../equipment-stops/stopping-chart/QueryStatus.js';
+import { CapabilityPanel } from '../shared/CapabilityPanel.js';
 import { ControlChart } from '../shared/ControlChart.js';
 import { CapabilityTrendChart } from './CapabilityTrendChart.js';
 import { fetchCardChart } from './management-api.js';
@@ -32,7 +33,12 @@ export function CardDetail({ card, range, onChanged }: CardDetailProps) {
             emptyText={translate('spcManagement.chart.empty')}
             isEmpty={(answer) => answer.points.length === 0}
           >
-            {(answer) => <ControlChart chart={answer} />}
+            {(answer) => (
+              <Stack spacing={2}>
+                <ControlChart chart={answer} />
+                <CapabilityPanel capability={answer.capability} chart={answer.chart} />
+              </Stack>
+            )}
           </QueryStatus>
           <CapabilityTrendChart weeks={card.capability} />
           <ViolationsPanel idCard={card.id_card} range={range} onChanged={onChanged} />

@@ -1,9 +1,16 @@
 import { Chip, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useFormat } from '../../../format/useFormat.js';
-import { capabilityGrade, gradeColor } from './capability-grade.js';
+import { capabilityGrade } from '../shared/capability-grade.js';
 import type { CardOverview, CardOverviewState } from './management-types.js';
 import { RuleCountChips } from './RuleCountChips.js';
+
+// Below 1 the process makes product outside the specification; from 1.33 it is capable (shared/capability-grade.ts).
+const gradeColor = { poor: 'error.main', marginal: 'warning.main', good: 'success.main' } as const;
+const cpkColor = (cpk: number | null) => {
+  const grade = capabilityGrade(cpk);
+  return grade ? gradeColor[grade] : 'text.secondary';
+};
 
 const stateColor: Record<CardOverviewState, 'default' | 'success' | 'error'> = { noData: 'default', inControl: 'success', violation: 'error' };
 
@@ -85,7 +92,7 @@ export function OverviewTable({ cards, selected, onSelect }: OverviewTableProps)
                 >
                   {format.number(card.open)}
                 </TableCell>
-                <TableCell align="right" data-testid={`${testId}-cpk`} sx={{ color: gradeColor[capabilityGrade(card.cpk)] }}>
+                <TableCell align="right" data-testid={`${testId}-cpk`} sx={{ color: cpkColor(card.cpk) }}>
                   {card.cpk === null ? '—' : format.number(card.cpk, { decimals: 2 })}
                 </TableCell>
               </TableRow>

@@ -11,7 +11,7 @@ export const PRODUCTION_REFRESH_MS = 30_000;
  * The production view: asked now and every 30 s while the tab is shown (a tab shown again asks at once), with the
  * violations new since the previous answer highlighted until their card is acknowledged.
  */
-export function useProductionFeed() {
+export function useProductionFeed(refreshMs = PRODUCTION_REFRESH_MS) {
   const visible = usePageVisible();
   const [answer, setAnswer] = useState<ProductionAnswer>();
   const [error, setError] = useState<unknown>();
@@ -31,12 +31,13 @@ export function useProductionFeed() {
         (failure: unknown) => !controller.signal.aborted && setError(failure),
       );
     void load();
-    const timer = setInterval(() => void load(), PRODUCTION_REFRESH_MS);
+    // A tick between the tab being hidden and this effect's cleanup asks nothing either.
+    const timer = setInterval(() => document.visibilityState !== 'hidden' && void load(), refreshMs);
     return () => {
       controller.abort();
       clearInterval(timer);
     };
-  }, [visible, round]);
+  }, [visible, round, refreshMs]);
 
   const reload = useCallback(() => setRound((n) => n + 1), []);
   const acknowledgeCard = useCallback((idCard: number) => setHighlights((state) => acknowledge(state, idCard)), []);
