@@ -29,7 +29,7 @@ import { resolveRuleOptions } from './nelson-options.js';
  * (bit i = the point i places back is beyond): it must itself be beyond, with enough beyond on its side.
  */
 const firesTable = (width: number, needed: number): Uint8Array => {
-  const count = (bits: number) => (bits === 0 ? 0 : (bits & 1) + count(bits >> 1));
+  const count = (bits: number): number => (bits === 0 ? 0 : (bits & 1) + count(bits >> 1));
   const fires = (mask: number) => (mask & 1) === 1 && count(mask) >= needed;
   const table = new Uint8Array(1 << (2 * width));
   for (let index = 0; index < table.length; index++) {
