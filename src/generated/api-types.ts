@@ -110,6 +110,19 @@ export interface ApiTypes {
   SpcCardChartAnswer?: SpcCardChartAnswer;
   SpcCardChartQuery?: SpcCardChartQuery;
   SpcCardChartParams?: SpcCardChartParams;
+  SpcCardOverview?: SpcCardOverview;
+  SpcOverviewAnswer?: SpcOverviewAnswer;
+  SpcOverviewQuery?: SpcOverviewQuery;
+  SpcProductionCard?: SpcProductionCard;
+  SpcProductionAnswer?: SpcProductionAnswer;
+  SpcViolation?: SpcViolation;
+  SpcViolationsAnswer?: SpcViolationsAnswer;
+  SpcViolationsQuery?: SpcViolationsQuery;
+  SpcViolationHistoryEntry?: SpcViolationHistoryEntry;
+  SpcViolationHistoryAnswer?: SpcViolationHistoryAnswer;
+  SpcViolationHistoryParams?: SpcViolationHistoryParams;
+  SpcTreatAnswer?: SpcTreatAnswer;
+  SpcTreatBody?: SpcTreatBody;
   SeriesAnswer?: SeriesAnswer;
   SeriesQuery?: SeriesQuery;
   WriteAnswer?: WriteAnswer;
@@ -1680,6 +1693,319 @@ export interface SpcCardChartParams {
    * The card's id; one that names no card of the current unit is 404.
    */
   id: string;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "SpcCardOverview".
+ */
+export interface SpcCardOverview {
+  id_card: number;
+  code: string;
+  description: string | null;
+  tag_code: string;
+  chart: "xbar-r" | "xbar-s" | "i-mr" | "p" | "np" | "c" | "u";
+  active: boolean;
+  /**
+   * The period's last subgroup; null without one.
+   */
+  latest: null | {
+    /**
+     * Epoch ms.
+     */
+    t: number;
+    value: number;
+    rules: number[];
+  };
+  /**
+   * violation: the latest point breaks a rule, or an open violation lies in the last day before the period's end (or now); noData: no point in the period.
+   */
+  state: "noData" | "inControl" | "violation";
+  /**
+   * Stored violations with a point in the period, by rule ("0" to "8"), open and treated.
+   */
+  violations: {
+    [k: string]: number;
+  };
+  /**
+   * Open violations with a point in the period.
+   */
+  open: number;
+  /**
+   * Over the period.
+   */
+  cpk: number | null;
+  /**
+   * Over the period.
+   */
+  ppk: number | null;
+  /**
+   * Per ISO week the period touches (each cut to the period), oldest first.
+   */
+  capability: {
+    /**
+     * The week's Monday, YYYY-MM-DD (the unit's production days).
+     */
+    week: string;
+    cpk: number | null;
+    ppk: number | null;
+  }[];
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "SpcOverviewAnswer".
+ */
+export interface SpcOverviewAnswer {
+  data: {
+    cards: SpcCardOverview[];
+  };
+}
+/**
+ * Checked by chart-params.ts (parseCardChartQuery).
+ *
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "SpcOverviewQuery".
+ */
+export interface SpcOverviewQuery {
+  /**
+   * ISO-8601 date-time with offset: start of the period, inclusive.
+   */
+  from?: {
+    [k: string]: unknown;
+  };
+  /**
+   * ISO-8601 date-time with offset: end of the period, exclusive, after from and at most 400 days later.
+   */
+  to?: {
+    [k: string]: unknown;
+  };
+  [k: string]: unknown;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "SpcProductionCard".
+ */
+export interface SpcProductionCard {
+  id_card: number;
+  code: string;
+  description: string | null;
+  tag_code: string;
+  chart: SpcCardChart;
+  /**
+   * The card's newest stored violations (at most 5), newest point first.
+   */
+  violations: {
+    id_violation: number;
+    rule: number;
+    /**
+     * The chart point's `t`.
+     */
+    point_ms: number;
+    point_at: string;
+    value: number;
+    status: "open" | "treated";
+  }[];
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "SpcProductionAnswer".
+ */
+export interface SpcProductionAnswer {
+  data: {
+    /**
+     * The server's time of the answer, ISO-8601 UTC.
+     */
+    refreshedAt: string;
+    /**
+     * The unit's active cards, by code.
+     */
+    cards: SpcProductionCard[];
+  };
+}
+/**
+ * A stored rule violation of a card's point (README.md, Violations), with the codes and names its lists show.
+ *
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "SpcViolation".
+ */
+export interface SpcViolation {
+  id_violation: number;
+  id_card: number;
+  card_code: string;
+  tag_code: string;
+  rule: number;
+  /**
+   * The violated point's time (its subgroup's first value), ISO-8601 UTC.
+   */
+  point_at: string;
+  /**
+   * The same time, epoch ms: the chart point's `t`.
+   */
+  point_ms: number;
+  /**
+   * The point's statistic (x̄, x, p, np, c or u).
+   */
+  value: number;
+  /**
+   * When the evaluation job stored it, ISO-8601 UTC.
+   */
+  detected_at: string;
+  status: "open" | "treated";
+  id_diagnostic: number | null;
+  /**
+   * The diagnostic's description.
+   */
+  diagnostic: string | null;
+  id_corrective_action: number | null;
+  /**
+   * The corrective action's description.
+   */
+  corrective_action: string | null;
+  comment: string | null;
+  /**
+   * The name of the user who treated it last.
+   */
+  treated_by: string | null;
+  /**
+   * ISO-8601 UTC.
+   */
+  treated_at: string | null;
+  /**
+   * Send it back to treat: a violation changed since is refused (409).
+   */
+  version: number;
+}
+/**
+ * One page of the selected unit's violations, newest point first, and how many match.
+ *
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "SpcViolationsAnswer".
+ */
+export interface SpcViolationsAnswer {
+  data: SpcViolation[];
+  total: number;
+}
+/**
+ * Checked by violation-query.ts (parseViolationsQuery); every filter is optional.
+ *
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "SpcViolationsQuery".
+ */
+export interface SpcViolationsQuery {
+  /**
+   * Only this card's violations.
+   */
+  id_card?: {
+    [k: string]: unknown;
+  };
+  /**
+   * open or treated; absent: both.
+   */
+  status?: {
+    [k: string]: unknown;
+  };
+  /**
+   * Only this rule's (0 to 8).
+   */
+  rule?: {
+    [k: string]: unknown;
+  };
+  /**
+   * ISO-8601 date-time with offset: the point's time, inclusive.
+   */
+  from?: {
+    [k: string]: unknown;
+  };
+  /**
+   * ISO-8601 date-time with offset: the point's time, exclusive, after from.
+   */
+  to?: {
+    [k: string]: unknown;
+  };
+  /**
+   * From 1 (default 1).
+   */
+  page?: {
+    [k: string]: unknown;
+  };
+  /**
+   * 1 to 100 (default 25).
+   */
+  perPage?: {
+    [k: string]: unknown;
+  };
+  [k: string]: unknown;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "SpcViolationHistoryEntry".
+ */
+export interface SpcViolationHistoryEntry {
+  id_violation_history: number;
+  /**
+   * ISO-8601 UTC.
+   */
+  at: string;
+  user: string | null;
+  action: "detected" | "treated";
+  changes: null | {
+    before?: {
+      [k: string]: unknown;
+    };
+    after?: {
+      [k: string]: unknown;
+    };
+  };
+}
+/**
+ * Every change of the violation, oldest first; user null for the evaluation job.
+ *
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "SpcViolationHistoryAnswer".
+ */
+export interface SpcViolationHistoryAnswer {
+  data: SpcViolationHistoryEntry[];
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "SpcViolationHistoryParams".
+ */
+export interface SpcViolationHistoryParams {
+  /**
+   * The violation's id; one that names no violation of the current unit is 404.
+   */
+  id: string;
+}
+/**
+ * The treated violation.
+ *
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "SpcTreatAnswer".
+ */
+export interface SpcTreatAnswer {
+  data: SpcViolation;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "SpcTreatBody".
+ */
+export interface SpcTreatBody {
+  id_violation: number;
+  /**
+   * The version the caller read; another one is 409 spc.errors.stateChanged.
+   */
+  version: number;
+  /**
+   * An active diagnostic of the unit.
+   */
+  id_diagnostic: number;
+  /**
+   * An active corrective action of the unit.
+   */
+  id_corrective_action: number;
+  /**
+   * Trimmed; blank is none; at most 2,000 characters.
+   */
+  comment?: string | null;
 }
 /**
  * This interface was referenced by `ApiTypes`'s JSON-Schema
