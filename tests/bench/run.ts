@@ -2,7 +2,8 @@
  * `npm run bench`: the generic list's throughput and latency against a bare Fastify route and the
  * same repository call run directly on the database (tests/bench/list-bench.ts, alone:
  * `npm run bench:list`), the bytes on the wire of the first pages, the series benchmarks, and the
- * equipment stops' detection over a year of one-minute states and pareto over 100,000 stops.
+ * equipment stops' detection over a year of one-minute states and pareto over 100,000 stops, and the SPC
+ * rules over 1,000,000 points against one z-score pass.
  * Figures are printed and written to bench/results.json; nothing here passes or fails on time.
  */
 import { mkdir, rm, writeFile } from 'node:fs/promises';
@@ -16,6 +17,7 @@ import { benchSeriesConsolidation } from './series-consolidation.js';
 import { benchSeriesIngest } from './series-ingest.js';
 import { benchDetection } from './stops-detection-bench.js';
 import { benchPareto } from './stops-pareto-bench.js';
+import { benchSpcRules } from './spc-rules-bench.js';
 
 const root = resolve(import.meta.dirname, '../..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -48,6 +50,7 @@ async function main(): Promise<void> {
     seriesConsolidation: await benchSeriesConsolidation(),
     stopDetection: await benchDetection(),
     stopPareto: await benchPareto(),
+    spcRules: await benchSpcRules(),
   };
   await mkdir(join(root, 'bench'), { recursive: true });
   await writeFile(join(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
