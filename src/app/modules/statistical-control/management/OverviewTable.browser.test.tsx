@@ -8,7 +8,7 @@ const cards = [
     code: 'SPC-FILL',
     tag_code: 'FILL-WEIGHT',
     chart: 'xbar-r',
-    latest: { t: Date.parse('2026-11-20T13:30:00Z'), value: 1502.125 },
+    latest: { t: Date.parse('2026-11-20T13:30:00Z'), value: 1502.125, rules: [] },
     cpk: 1.5,
   }),
   overviewFixture(2, {

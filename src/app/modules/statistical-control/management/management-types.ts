@@ -21,13 +21,16 @@ export interface CardOverview {
   description: string | null;
   tag_code: string;
   chart: ChartType;
-  latest: { t: number; value: number } | null;
+  active: boolean;
+  /** The period's last subgroup: epoch ms, its statistic and the rules it breaks. */
+  latest: { t: number; value: number; rules: number[] } | null;
   state: CardOverviewState;
   /** Violations found in the period, by rule ("0".."8"). */
   violations: Partial<Record<`${RuleNumber}`, number>>;
   open: number;
   /** Cpk over the period; null when it cannot be computed (no specification limit, too few values). */
   cpk: number | null;
+  ppk: number | null;
   capability: WeekCapability[];
 }
 
@@ -44,7 +47,10 @@ export interface ViolationRow {
   rule: RuleNumber;
   /** The violated point's time, ISO. */
   point_at: string;
+  /** The same time, epoch ms (the chart point's `t`). */
+  point_ms: number;
   value: number;
+  detected_at: string;
   status: ViolationStatus;
   id_diagnostic: number | null;
   diagnostic: string | null;
@@ -76,5 +82,5 @@ export interface TreatBody {
   version: number;
   id_diagnostic: number;
   id_corrective_action: number;
-  comment?: string;
+  comment?: string | null;
 }

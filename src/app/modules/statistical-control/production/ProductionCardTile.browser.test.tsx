@@ -2,10 +2,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderIn } from '../../equipment-stops/stopping-point/test-harness.js';
 import { cardChartFixture, fixturePoints } from '../shared/card-chart-fixture.js';
 import { ProductionCardTile } from './ProductionCardTile.js';
-import type { ProductionCard, ProductionViolation } from './production-types.js';
+import { productionViolation } from './production-fixture.js';
+import type { ProductionCard } from './production-types.js';
 
-const ruleOne: ProductionViolation = { id_violation: 31, rule: 1, point_ms: fixturePoints[7]!.t, status: 'open' };
-const ruleFive: ProductionViolation = { id_violation: 32, rule: 5, point_ms: fixturePoints[20]!.t, status: 'open' };
+const ruleOne = productionViolation(31, 1, fixturePoints[7]!.t);
+const ruleFive = productionViolation(32, 5, fixturePoints[20]!.t);
 const card = (overrides: Partial<ProductionCard> = {}): ProductionCard => ({
   id_card: 4,
   code: 'SPC-RING',

@@ -2,16 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, saveSession } from '../../../auth/session-store.js';
 import { renderIn } from '../../equipment-stops/stopping-point/test-harness.js';
 import { cardChartFixture, fixturePoints } from '../shared/card-chart-fixture.js';
+import { productionViolation } from './production-fixture.js';
 import type { ProductionAnswer, ProductionViolation } from './production-types.js';
 import { ProductionView } from './ProductionView.js';
 
 const REFRESH_MS = 400;
-const violation = (id: number, rule: ProductionViolation['rule'], index: number): ProductionViolation => ({
-  id_violation: id,
-  rule,
-  point_ms: fixturePoints[index]!.t,
-  status: 'open',
-});
+const violation = (id: number, rule: ProductionViolation['rule'], index: number) => productionViolation(id, rule, fixturePoints[index]!.t);
 const answerWith = (...violations: ProductionViolation[]): ProductionAnswer => ({
   refreshedAt: '2026-11-24T12:00:00.000Z',
   cards: [{ id_card: 4, code: 'SPC-RING', description: null, tag_code: 'RING-DIAM', chart: cardChartFixture(), violations }],

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CardChart, CardChartPoint } from '../shared/card-chart-type.js';
 import { summarizeCard } from './card-state.js';
+import { productionViolation } from './production-fixture.js';
 import type { ProductionCard } from './production-types.js';
 
 const point = (i: number, rules: number[] = []): CardChartPoint => ({ i, t: 1_000 * i, value: 10 + i, dispersion: 1, n: 5, rules });
@@ -10,7 +11,7 @@ const card = (points: CardChartPoint[], statuses: ('open' | 'treated')[] = []): 
   description: null,
   tag_code: 'FILL-01',
   chart: { points } as unknown as CardChart,
-  violations: statuses.map((status, index) => ({ id_violation: index + 1, rule: 1, point_ms: 0, status })),
+  violations: statuses.map((status, index) => productionViolation(index + 1, 1, 0, status)),
 });
 
 describe('summarizeCard', () => {

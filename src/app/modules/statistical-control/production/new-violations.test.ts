@@ -2,15 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { RuleNumber } from '../../../../domain/spc/chart-model.js';
 import type { CardChart } from '../shared/card-chart-type.js';
 import { acknowledge, nextHighlights, noHighlights, pendingPoints, pendingRules } from './new-violations.js';
+import { productionViolation } from './production-fixture.js';
 import type { ProductionAnswer, ProductionViolation } from './production-types.js';
 
 const chart = { points: [] } as unknown as CardChart;
-const violation = (id: number, rule: RuleNumber, status: 'open' | 'treated' = 'open'): ProductionViolation => ({
-  id_violation: id,
-  rule,
-  point_ms: 1_000 * id,
-  status,
-});
+const violation = (id: number, rule: RuleNumber, status: 'open' | 'treated' = 'open') => productionViolation(id, rule, 1_000 * id, status);
 const answer = (...cards: [number, ProductionViolation[]][]): ProductionAnswer => ({
   refreshedAt: '2026-11-24T12:00:00.000Z',
   cards: cards.map(([id, violations]) => ({ id_card: id, code: `C${id}`, description: null, tag_code: `T${id}`, chart, violations })),

@@ -12,6 +12,8 @@ export interface ProductionViolation {
   rule: RuleNumber;
   /** The violated point's time, epoch ms (the chart point's `t`). */
   point_ms: number;
+  point_at: string;
+  value: number;
   status: ViolationStatus;
 }
 
