@@ -9,7 +9,9 @@ import type { Db } from '../../db/create-database.js';
 import { decodeRow } from '../../db/row-codec.js';
 import { alertOfUnit } from '../alerts/alert-lookup.js';
 import { raiseAlert } from '../alerts/raise-alert.js';
+import { ApiError } from '../../core/api-error.js';
 import { cardChartOf } from './card-chart.js';
+import type { CardChart } from './card-chart-types.js';
 import type { CardRecord } from './card-loader.js';
 import { evaluationWindow } from './evaluation-window.js';
 import { violationAlertKey, violationAlertMessage } from './violation-alert.js';
@@ -34,6 +36,21 @@ const cardModel = entityList.find((model) => model.name === 'spc-cards')!;
 /** A stored card row as the entity routes answer it (booleans, parsed revisions, no nulls). */
 export const cardOfRow = (row: Record<string, unknown>): CardRecord => decodeRow(cardModel, row) as CardRecord;
 
+/** The card's chart over its window; over the last day only when the window holds more values than a chart reads. */
+async function chartOfWindow(
+  deps: EvaluationDeps,
+  card: CardRecord,
+  window: { from: number; to: number },
+  lastDay: { from: number; to: number },
+): Promise<CardChart> {
+  try {
+    return await cardChartOf(deps, card, window.from, window.to);
+  } catch (error) {
+    if (!(error instanceof ApiError && error.statusCode === 400) || window.from >= lastDay.from) throw error;
+    return cardChartOf(deps, card, lastDay.from, lastDay.to);
+  }
+}
+
 /**
  * One card at `now`: its chart over the evaluation window, each violated (rule, point) not yet stored inserted
  * with a `detected` history row and, when the card names an active alert, a raise keyed
@@ -43,8 +60,8 @@ export const cardOfRow = (row: Record<string, unknown>): CardRecord => decodeRow
 export async function evaluateCard(deps: EvaluationDeps, card: CardRecord, now: number): Promise<CardEvaluation> {
   const unit = card.id_elemento!;
   const state = await readCardState(deps.db, card.id_card!);
-  const window = evaluationWindow(now, state?.evaluated_until_ms ?? null, await unitPeriod(deps.db, unit));
-  const chart = await cardChartOf(deps, card, window.from, window.to);
+  const period = await unitPeriod(deps.db, unit);
+  const chart = await chartOfWindow(deps, card, evaluationWindow(now, state?.evaluated_until_ms ?? null, period), evaluationWindow(now, now, period));
   const violated = chart.points.flatMap((point) => point.rules.map((rule) => ({ rule, point })));
   const last = chart.points.at(-1)?.t ?? state?.evaluated_until_ms ?? null;
   return deps.db.transaction().execute(async (trx) => {
