@@ -35,7 +35,8 @@ export interface WriteContext<R extends object = EntityRecord> extends HookDeps 
   mode: 'create' | 'update';
   /** The stored record with its refs (update only). */
   current?: R;
-  /** The record as it will be stored: columns (scope column included) and refs. */
+  /** The record as it will be stored: columns (scope column included) and refs. A hook may settle a column's value
+   * by assigning it here (the rule help's sanitised HTML): that value is what is stored; refs are not re-read. */
   next: R;
 }
 

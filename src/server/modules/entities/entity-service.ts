@@ -62,6 +62,7 @@ async function checkRules(
   await checkUniques(db, dialect, model, row, id === undefined ? 'create' : 'update', id);
   await assertUserLimit(tx, model, row, id);
   const mode = id === undefined ? 'create' : 'update';
+  const next = { ...row, ...input.refs };
   await runBeforeWrite({
     db,
     dialect,
@@ -73,8 +74,15 @@ async function checkRules(
     scope,
     mode,
     current,
-    next: { ...row, ...input.refs },
+    next,
   });
+  return next;
+}
+
+/** A hook may settle a column's value (e.g. sanitise HTML): what it changed in `next` is what is stored. */
+function withHookChanges(model: EntityModel, stored: EntityRecord, before: EntityRecord, next: EntityRecord): EntityRecord {
+  const changed = model.fields.filter((field) => field.kind !== 'refs' && field.name in next && next[field.name] !== before[field.name]);
+  return changed.length ? { ...stored, ...Object.fromEntries(changed.map((field) => [field.name, next[field.name]])) } : stored;
 }
 
 async function writeRefs(db: Database['db'], model: EntityModel, id: number, refs: RecordInput['refs']) {
@@ -106,8 +114,8 @@ async function draftCreate(model: EntityModel, scope: AccessScope, body: unknown
 }
 
 async function checkDraft(deps: EntityDeps, tx: GuardedTx, model: EntityModel, scope: AccessScope, draft: DraftCreate): Promise<PreparedCreate> {
-  await checkRules(deps, tx, model, scope, draft.row, draft.input);
-  return { row: draft.stored, refs: draft.input.refs };
+  const next = await checkRules(deps, tx, model, scope, draft.row, draft.input);
+  return { row: withHookChanges(model, draft.stored, draft.row, next), refs: draft.input.refs };
 }
 
 /** Every rule of a create, without writing, inside `tx`: a batch checks all its records before inserting any. */
@@ -146,9 +154,9 @@ export async function updateEntity(deps: EntityDeps, model: EntityModel, scope: 
   const stored = await hashPasswords(model, input.values);
   return withDbFailures(model, 'update', () =>
     guardedWrite(deps.database, async (tx) => {
-      await checkRules(deps, tx, model, scope, row, input, id, current);
+      const next = await checkRules(deps, tx, model, scope, row, input, id, current);
       const trx = tx.db;
-      await updateRow(trx, tx.dialect, model, id, stored);
+      await updateRow(trx, tx.dialect, model, id, withHookChanges(model, stored, row, next));
       await writeRefs(trx, model, id, input.refs);
       await clearAttemptsOnUnblock(trx, model, current, row);
       await revokeOnAccountChange(trx, model, current, input.values, scope);
