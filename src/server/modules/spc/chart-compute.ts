@@ -1,6 +1,6 @@
 /** computeChart: a CardChart from a tag's values, the sampling, the revisions and the rules (README.md, the chart of a card). */
 import type { NormalizedPeriod } from '../../../domain/consolidation/index.js';
-import { capability } from '../../../domain/spc/capability.js';
+import { capability, sigmaWithinOf } from '../../../domain/spc/capability.js';
 import {
   isAttributeChart,
   type Capability,
@@ -52,11 +52,11 @@ function violationsOf(input: ChartInput, rules: RuleNumber[], points: readonly C
   return all;
 }
 
-/** Cp/Cpk against the tag's specification with the within sigma of the individuals (σ of x̄ × √n), Pp/Ppk with their overall s. */
+/** Cp/Cpk against the tag's specification with the within sigma of the whole period's chart (sigmaWithinOf), Pp/Ppk with the overall s. */
 function capabilityOf(input: ChartInput, subgroups: readonly Subgroup[], limits: ChartLimits | null, individuals: number[]): Capability | null {
   if (isAttributeChart(input.chart) || individuals.length === 0) return null;
-  const n = input.chart === 'i-mr' ? 1 : (subgroups[0]?.values.length ?? 1);
-  return capability(individuals, limits ? limits.sigma * Math.sqrt(n) : null, input.spec.lsl, input.spec.usl);
+  const n = subgroups[0]?.values.length ?? 1;
+  return capability(individuals, limits ? sigmaWithinOf(input.chart, limits, n) : null, input.spec.lsl, input.spec.usl);
 }
 
 function rulesByPoint(violations: Violations): Map<number, number[]> {
