@@ -50,6 +50,7 @@ function individualsLimits(subgroups: readonly (readonly number[])[], k: number)
 function subgroupMeanLimits(chart: 'xbar-r' | 'xbar-s', subgroups: readonly (readonly number[])[], k: number): ChartLimits {
   const m = subgroups.length;
   const firstSize = subgroups[0]!.length;
+  const firstFactors = preciseFactors(Math.min(Math.max(firstSize, MIN_SUBGROUP_SIZE), MAX_SUBGROUP_SIZE));
   let equalSizes = true;
   let weightedSum = 0;
   let totalSize = 0;
@@ -64,11 +65,11 @@ function subgroupMeanLimits(chart: 'xbar-r' | 'xbar-s', subgroups: readonly (rea
     if (n !== firstSize) equalSizes = false;
     const subgroupMean = mean(values);
     const dispersion = chart === 'xbar-r' ? range(values) : sampleStandardDeviation(values, subgroupMean);
-    const { c4, d2 } = preciseFactors(n);
+    const factors = n === firstSize ? firstFactors : preciseFactors(n);
     weightedSum += n * subgroupMean;
     totalSize += n;
     dispersionSum += dispersion;
-    sigmaEstimateSum += dispersion / (chart === 'xbar-r' ? d2 : c4);
+    sigmaEstimateSum += dispersion / (chart === 'xbar-r' ? factors.d2 : factors.c4);
   }
 
   const center = weightedSum / totalSize;
