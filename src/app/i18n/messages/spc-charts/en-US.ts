@@ -25,7 +25,7 @@ const spcChartsEnUS = {
       good: 'capable (≥ 1.33)',
       poor: 'not capable (< 1)',
     },
-    rules: { title: 'Rule violations', none: 'No rule violated in this period.', count: '%{short}: %{count}' },
+    rules: { title: 'Rule violations', none: 'No rule violated in this period.', count: '%{short}: %{n}' },
   },
 };
 

@@ -26,7 +26,7 @@ const spcChartsEsES: SpcChartsMessages = {
       good: 'capaz (≥ 1,33)',
       poor: 'no capaz (< 1)',
     },
-    rules: { title: 'Violaciones de reglas', none: 'Ninguna regla violada en este período.', count: '%{short}: %{count}' },
+    rules: { title: 'Violaciones de reglas', none: 'Ninguna regla violada en este período.', count: '%{short}: %{n}' },
   },
 };
 

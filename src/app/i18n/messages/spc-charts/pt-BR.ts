@@ -26,7 +26,7 @@ const spcChartsPtBR: SpcChartsMessages = {
       good: 'capaz (≥ 1,33)',
       poor: 'não capaz (< 1)',
     },
-    rules: { title: 'Violações de regras', none: 'Nenhuma regra violada neste período.', count: '%{short}: %{count}' },
+    rules: { title: 'Violações de regras', none: 'Nenhuma regra violada neste período.', count: '%{short}: %{n}' },
   },
 };
 

@@ -37,7 +37,7 @@ const spcExploratoryEnUS = {
       noValues: 'The tag has no values in this period to form subgroups.',
     },
     downsampled: 'Showing %{shown} of %{total} subgroups (reduced to the chart width; every violated point is kept).',
-    summary: '%{count} subgroup |||| %{count} subgroups',
+    summary: '%{n} subgroup |||| %{n} subgroups',
     limitsSource: { computed: 'Limits computed from the period shown', given: 'Limits given by the card' },
     save: {
       button: 'Save as card',

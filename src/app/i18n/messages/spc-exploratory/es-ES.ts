@@ -38,7 +38,7 @@ const spcExploratoryEsES: SpcExploratoryMessages = {
       noValues: 'La tag no tiene valores en este período para formar subgrupos.',
     },
     downsampled: 'Se muestran %{shown} de %{total} subgrupos (reducidos al ancho del gráfico; se conservan todos los puntos violados).',
-    summary: '%{count} subgrupo |||| %{count} subgrupos',
+    summary: '%{n} subgrupo |||| %{n} subgrupos',
     limitsSource: { computed: 'Límites calculados a partir del período mostrado', given: 'Límites indicados en la carta' },
     save: {
       button: 'Guardar como carta',

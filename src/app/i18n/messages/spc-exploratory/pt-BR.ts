@@ -38,7 +38,7 @@ const spcExploratoryPtBR: SpcExploratoryMessages = {
       noValues: 'A tag não tem valores neste período para formar subgrupos.',
     },
     downsampled: 'Mostrando %{shown} de %{total} subgrupos (reduzidos à largura do gráfico; todo ponto violado é mantido).',
-    summary: '%{count} subgrupo |||| %{count} subgrupos',
+    summary: '%{n} subgrupo |||| %{n} subgrupos',
     limitsSource: { computed: 'Limites calculados a partir do período exibido', given: 'Limites informados na carta' },
     save: {
       button: 'Salvar como carta',

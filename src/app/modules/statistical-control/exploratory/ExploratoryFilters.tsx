@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card, CardContent, MenuItem, TextField } from '@mui/material';
+import { Card, CardContent, FormHelperText, MenuItem, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { CHART_TYPES, SAMPLINGS, type ChartType, type Sampling } from '../../../../domain/spc/chart-model.js';
 import { PeriodPicker } from '../../analysis/PeriodPicker.js';
@@ -39,6 +39,11 @@ export function ExploratoryFilters({ choice, onChange, tags, tagsLoading, proble
           timezone={timezone}
           shortcuts={<ShortcutMenu timezone={timezone} onApply={(range) => set({ range })} />}
         />
+        {problems.range && problems.range.key !== 'analysis.period.invalid' && (
+          <FormHelperText error sx={{ alignSelf: 'center' }} data-testid="spc-range-error">
+            {message('range')}
+          </FormHelperText>
+        )}
         <TextField
           select
           label={translate('spcExploratory.filters.chart')}

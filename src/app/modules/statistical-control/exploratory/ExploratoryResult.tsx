@@ -26,7 +26,7 @@ export function ExploratoryResult({ chart, tag }: ExploratoryResultProps) {
       <Typography variant="body2" color="text.secondary" data-testid="spc-summary">
         {[
           `${translate(`spc.charts.${chart.chart}`)} · ${tag?.code ?? ''}`,
-          translate('spcExploratory.summary', { smart_count: chart.total, count: format.number(chart.total) }),
+          translate('spcExploratory.summary', { smart_count: chart.total, n: format.number(chart.total) }),
           ...sources.map((source) => translate(`spcExploratory.limitsSource.${source}`)),
         ].join(' · ')}
       </Typography>

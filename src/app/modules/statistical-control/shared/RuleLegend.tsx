@@ -29,7 +29,7 @@ export function RuleLegend({ violations, selected = null, onSelect }: RuleLegend
           <Chip
             size="small"
             data-testid={`rule-chip-${rule}`}
-            label={translate('spcCharts.rules.count', { short: translate(`spc.rules.short.${rule}`), count: format.number(count) })}
+            label={translate('spcCharts.rules.count', { short: translate(`spc.rules.short.${rule}`), n: format.number(count) })}
             color={count > 0 ? 'error' : 'default'}
             variant={selected === rule ? 'filled' : 'outlined'}
             onClick={onSelect && count > 0 ? () => onSelect(selected === rule ? null : rule) : undefined}
