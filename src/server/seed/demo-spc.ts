@@ -3,6 +3,7 @@ import type { ModelCatalog } from '../core/model-catalog.js';
 import type { AccessScope } from '../modules/access/access-scope.js';
 import { createEntity } from '../modules/entities/entity-service.js';
 import { storeValues } from '../modules/series/write-values.js';
+import { runSpcEvaluation } from '../modules/spc/evaluate-cards.js';
 import { fillWeightSamples } from './demo-fill-weight.js';
 
 type Deps = { database: Database; catalog: ModelCatalog };
@@ -39,7 +40,7 @@ const help: Record<number, { title: string; body: string }> = {
  * The demo's statistical process control (issue 13) at the north unit: the filler's fill weight with a
  * month of one-minute samples, a rule set with every rule, an X̄-R card (n = 5) whose limits come from its
  * first week and an I-MR card on the laboratory viscosity, the diagnostics and corrective actions a
- * quality engineer picks from, and help for two rules.
+ * quality engineer picks from, and help for two rules; the evaluation job's first run stores the last week's violations.
  */
 export async function seedDemoSpc(deps: Deps, scope: AccessScope, { now = Date.now() }: { now?: number } = {}): Promise<number[]> {
   const create = async (name: string, body: Record<string, unknown>) => createEntity(deps, deps.catalog.get(name)!, scope, body);
@@ -109,5 +110,6 @@ export async function seedDemoSpc(deps: Deps, scope: AccessScope, { now = Date.n
   for (const diagnostic of diagnostics) await create('spc-diagnostics', diagnostic);
   for (const action of correctiveActions) await create('spc-corrective-actions', action);
   for (const [rule, text] of Object.entries(help)) await create('spc-rule-help', { rule: Number(rule), ...text });
+  await runSpcEvaluation({ db: deps.database.db }, { now });
   return cards.map((card) => Number(card.id_card));
 }

@@ -8,6 +8,7 @@ import type { ModelCatalog } from '../core/model-catalog.js';
 import { defaultMainPage } from '../../domain/navigation/route-table.js';
 import { seedDemoDashboardTabs } from './demo-dashboard.js';
 import { seedDemoEquipmentStops } from './demo-equipment-stops.js';
+import { seedDemoSpc } from './demo-spc.js';
 
 type Deps = { database: Database; catalog: ModelCatalog };
 
@@ -16,12 +17,13 @@ export const demoPasswords = { admin: 'Admin#Plant2026', operator: 'Operator#Pla
 /** The demo plants work on Brazilian time (no daylight saving since 2019): times on screen are UTC−3. */
 export const demoTimeZone = 'America/Sao_Paulo';
 
-/** A plant person's day: process analysis, manual input, the alerts and the logbook, and a few settings. */
+/** A plant person's day: process analysis, manual input, the alerts, the logbook, the SPC production charts, and a few settings. */
 const operatorPermissions = [
   { menu_id: 'analysis.analysis-process', read: true, create: true, update: false, delete: false },
   { menu_id: 'data-entry.manual-input', read: true, create: true, update: false, delete: false },
   { menu_id: 'data-entry.logbook', read: true, create: true, update: true, delete: true },
   { menu_id: 'operational-alerts', read: true, create: true, update: false, delete: false },
+  { menu_id: 'statistical-control.production', read: true, create: false, update: false, delete: false },
   { menu_id: 'settings.unit-measurement', read: true, create: true, update: true, delete: false },
   { menu_id: 'settings.tags.groups', read: true, create: false, update: false, delete: false },
   { menu_id: 'settings.event-manager.motives-group', read: true, create: false, update: false, delete: false },
@@ -104,5 +106,6 @@ export async function seedDemo(deps: Deps, { series = true }: { series?: boolean
   if (series) await seedDemoSeries(deps, north);
   await seedDemoAlerts(deps, north);
   if (series) await seedDemoEquipmentStops(deps, north);
+  if (series) await seedDemoSpc(deps, north);
   await seedDemoDashboardTabs(create, id(overview, 'id_visao'), north, deps.database.db);
 }
