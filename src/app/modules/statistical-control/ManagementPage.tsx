@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Card, CardContent, Stack, Typography } from '@mui/material';
+import { Alert, Card, CardContent, Stack, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { PeriodPicker, type EditableRange } from '../analysis/PeriodPicker.js';
 import { isValidRange, shortcutRange } from '../analysis/period-shortcuts.js';
@@ -10,6 +10,7 @@ import { QueryStatus } from '../equipment-stops/stopping-chart/QueryStatus.js';
 import { CardDetail } from './management/CardDetail.js';
 import { fetchOverview } from './management/management-api.js';
 import { OverviewTable } from './management/OverviewTable.js';
+import { periodProblem } from './management/period-problem.js';
 
 /** `/statistical-control/management`: every card's state, violations and Cpk over a period; the chosen card's chart, capability trend and violations to treat. */
 export default function ManagementPage() {
@@ -20,6 +21,7 @@ export default function ManagementPage() {
   const overview = useAsyncData(valid && JSON.stringify(valid), () => fetchOverview(valid!));
   const [selected, setSelected] = useState<number | null>(null);
   const card = overview.data?.cards.find((item) => item.id_card === selected);
+  const refusedPeriod = periodProblem(overview.error);
 
   return (
     <Stack spacing={1} sx={{ py: 1 }} data-testid="spc-management">
@@ -27,6 +29,11 @@ export default function ManagementPage() {
       <Card>
         <CardContent sx={{ pb: '8px !important' }}>
           <PeriodPicker range={range} onChange={setRange} timezone={timezone} shortcuts={<ShortcutMenu timezone={timezone} onApply={setRange} />} />
+          {refusedPeriod && (
+            <Alert severity="warning" sx={{ mt: 1 }} data-testid="management-period-problem">
+              {translate(refusedPeriod.key, { _: refusedPeriod.key, ...refusedPeriod.args })}
+            </Alert>
+          )}
         </CardContent>
       </Card>
       <Card>

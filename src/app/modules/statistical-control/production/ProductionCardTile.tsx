@@ -40,6 +40,7 @@ export function ProductionCardTile({ card, pending, onAcknowledge }: ProductionC
         borderWidth: 2,
         borderColor: isNew ? 'error.main' : 'divider',
         animation: isNew ? `${pulse} 1.5s ease-in-out infinite` : undefined,
+        '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
       }}
     >
       <CardContent sx={{ pb: '8px !important' }}>

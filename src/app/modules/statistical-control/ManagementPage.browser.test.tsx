@@ -1,0 +1,99 @@
+import { createInstance } from 'i18next';
+import { getI18nProvider } from 'ra-i18n-i18next';
+import { AdminContext } from 'react-admin';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render } from 'vitest-browser-react';
+import { clearSession, saveSession } from '../../auth/session-store.js';
+import { createDataProvider } from '../../data/dataProvider.js';
+import { catalogues } from '../../i18n/catalogues.js';
+import { i18nextOptions } from '../../i18n/i18next-options.js';
+import ManagementPage from './ManagementPage.js';
+import { overviewFixture, violationFixture } from './management/management-fixture.js';
+import { cardChartFixture } from './shared/card-chart-fixture.js';
+
+const cards = [
+  overviewFixture(1, {
+    code: 'SPC-RING',
+    description: 'Piston ring diameter',
+    violations: { '1': 1, '5': 2 },
+    open: 3,
+    state: 'violation',
+    capability: [
+      { week: '2026-11-09', cpk: 1.1, ppk: 0.9 },
+      { week: '2026-11-16', cpk: 1.4, ppk: 1.2 },
+    ],
+  }),
+  overviewFixture(2, { code: 'SPC-TORQUE' }),
+];
+
+let overviewAnswer: () => Response;
+const asked: string[] = [];
+const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
+
+function answer(input: RequestInfo | URL): Response {
+  const url = new URL(String(input), window.location.origin);
+  asked.push(url.pathname.replace(/^.*?\/(SPC|CAC)\//, '$1/'));
+  if (url.pathname.endsWith('SPC/queries/overview')) return overviewAnswer();
+  if (url.pathname.endsWith('SPC/queries/cards/1/chart')) return json({ data: cardChartFixture() });
+  if (url.pathname.endsWith('SPC/queries/violations')) return json({ data: [violationFixture(5, { card_code: 'SPC-RING' })], total: 1 });
+  if (url.pathname.includes('SPC/entities/')) return json([], 200, { 'Content-Range': 'items 0-0/0' });
+  return json({ data: {} });
+}
+
+async function renderPage() {
+  saveSession({
+    token: 'token-1',
+    user: { id_usuario: 5, usu_nome: 'Ana', usu_tipo: '1', id_elemento: 12 },
+    units: [{ id_elemento: 12, ele_descri: 'North', plt_codigo: 3, cli_codigo: 7 }],
+  });
+  const i18nProvider = await getI18nProvider(createInstance(), i18nextOptions(catalogues));
+  await i18nProvider.changeLocale('en-US');
+  return render(
+    <AdminContext i18nProvider={i18nProvider} dataProvider={createDataProvider(i18nProvider.translate)}>
+      <div style={{ width: 1200 }}>
+        <ManagementPage />
+      </div>
+    </AdminContext>,
+  );
+}
+
+describe('ManagementPage in a real browser', () => {
+  beforeEach(() => {
+    asked.length = 0;
+    overviewAnswer = () => json({ data: { cards } });
+    vi.spyOn(window, 'fetch').mockImplementation((input) => Promise.resolve(answer(input)));
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    clearSession();
+  });
+
+  it('shows the overview, and the chosen card’s chart, capability trend and violations', async () => {
+    const screen = await renderPage();
+    await expect.element(screen.getByTestId('spc-overview-SPC-RING')).toBeVisible();
+    await expect.element(screen.getByText('Choose a card in the table to see its chart, capability and violations.')).toBeVisible();
+    expect(asked.filter((path) => path.startsWith('SPC/queries/cards'))).toEqual([]);
+    await screen.getByText('SPC-RING', { exact: true }).click();
+    await expect.element(screen.getByText('Control chart of SPC-RING – Piston ring diameter')).toBeVisible();
+    await expect.element(screen.getByTestId('spc-violation-5')).toBeVisible();
+    const trend = screen.getByTestId('capability-trend');
+    await vi.waitFor(() => expect(trend.element().querySelectorAll('.recharts-line')).toHaveLength(2));
+    expect(asked).toContain('SPC/queries/cards/1/chart');
+  });
+
+  it('says why the server refused the period', async () => {
+    overviewAnswer = () =>
+      json(
+        {
+          error: { code: 'VALIDATION', message: 'global.error.messages.validation', fields: { to: { key: 'spc.errors.periodTooLong', args: { days: 400 } } } },
+        },
+        400,
+      );
+    const screen = await renderPage();
+    const problem = screen.getByTestId('management-period-problem');
+    // The server's key translated (its wording belongs to the spc errors catalogue), never the key itself.
+    await expect.element(problem).toHaveTextContent(/period/i);
+    expect(problem.element().textContent).not.toContain('spc.errors');
+  });
+});
