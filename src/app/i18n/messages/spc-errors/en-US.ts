@@ -3,7 +3,6 @@ const spcErrorsEnUS = {
   spc: {
     errors: {
       stateChanged: 'Someone else changed this violation meanwhile: reload it and treat it again.',
-      periodTooLong: 'The period is too long: choose a shorter one.',
       notTreatable: 'This violation can no longer be treated.',
       inactiveCatalogue: 'Choose an active diagnostic and corrective action of this unit.',
       tagNotInRuleSet: 'The tag is not one of the tags of the chosen rule set.',

@@ -4,7 +4,6 @@ const spcErrorsEsES: SpcErrorsMessages = {
   spc: {
     errors: {
       stateChanged: 'Otra persona modificó esta violación mientras tanto: recárguela y vuelva a tratarla.',
-      periodTooLong: 'El periodo es demasiado largo: elija uno más corto.',
       notTreatable: 'Esta violación ya no se puede tratar.',
       inactiveCatalogue: 'Elija un diagnóstico y una acción correctiva activos de esta unidad.',
       tagNotInRuleSet: 'El tag no está entre los tags del conjunto de reglas elegido.',

@@ -4,7 +4,6 @@ const spcErrorsPtBR: SpcErrorsMessages = {
   spc: {
     errors: {
       stateChanged: 'Outra pessoa alterou esta violação nesse meio-tempo: recarregue e trate-a de novo.',
-      periodTooLong: 'O período é longo demais: escolha um período menor.',
       notTreatable: 'Esta violação não pode mais ser tratada.',
       inactiveCatalogue: 'Escolha um diagnóstico e uma ação corretiva ativos desta unidade.',
       tagNotInRuleSet: 'O tag não está entre os tags do conjunto de regras escolhido.',
