@@ -13,7 +13,7 @@ const actions = [{ id: 21, label: 'A1 – Replace nozzle' }];
 const refusal = (status: number, message: string, fields?: Record<string, { key: string }>) =>
   new ApiError(status, 'POST', { error: { code: 'X', message, fields } });
 
-async function renderDialog(onTreat: (body: TreatBody) => Promise<unknown>, violation: ViolationRow = violationFixture(5), locale = 'en-US') {
+async function renderDialog(onTreat: (body: TreatBody) => Promise<ViolationRow>, violation: ViolationRow = violationFixture(5), locale = 'en-US') {
   const onTreated = vi.fn();
   const onStale = vi.fn();
   const screen = await renderIn(
@@ -38,7 +38,8 @@ async function choose(screen: Awaited<ReturnType<typeof renderIn>>, field: strin
 
 describe('TreatDialog in a real browser', () => {
   it('sends the chosen diagnostic, action and trimmed comment with the version shown', async () => {
-    const onTreat = vi.fn((body: TreatBody) => Promise.resolve(body));
+    const answer = violationFixture(5, { status: 'treated', version: 4 });
+    const onTreat = vi.fn((_body: TreatBody) => Promise.resolve(answer));
     const { screen, onTreated } = await renderDialog(onTreat);
     await expect.element(screen.getByTestId('treat-summary')).toHaveTextContent(/SPC-FILL · R1 – One point beyond K sigma/);
     await expect.element(screen.getByTestId('treat-submit')).toBeDisabled();
@@ -46,12 +47,12 @@ describe('TreatDialog in a real browser', () => {
     await choose(screen, 'id_corrective_action', 21);
     await screen.getByTestId('treat-comment').fill('  nozzle swapped  ');
     await screen.getByTestId('treat-submit').click();
-    await vi.waitFor(() => expect(onTreated).toHaveBeenCalledOnce());
+    await vi.waitFor(() => expect(onTreated).toHaveBeenCalledWith(answer));
     expect(onTreat).toHaveBeenCalledWith({ id_violation: 5, version: 3, id_diagnostic: 8, id_corrective_action: 21, comment: 'nozzle swapped' });
   });
 
   it('leaves a blank comment out and starts a correction from the stored treatment', async () => {
-    const onTreat = vi.fn(() => Promise.resolve());
+    const onTreat = vi.fn((_body: TreatBody) => Promise.resolve(violationFixture(6)));
     const treated = violationFixture(6, { status: 'treated', id_diagnostic: 7, id_corrective_action: 21, comment: null, version: 4 });
     const { screen } = await renderDialog(onTreat, treated);
     await screen.getByTestId('treat-submit').click();

@@ -12,9 +12,9 @@ interface TreatDialogProps {
   violation: ViolationRow;
   diagnostics: readonly CatalogueOption[];
   actions: readonly CatalogueOption[];
-  /** Sends the treatment; a refusal is thrown as the server's ApiError. */
-  onTreat: (body: TreatBody) => Promise<unknown>;
-  onTreated: () => void;
+  /** Sends the treatment, answering the treated violation; a refusal is thrown as the server's ApiError. */
+  onTreat: (body: TreatBody) => Promise<ViolationRow>;
+  onTreated: (treated: ViolationRow) => void;
   /** Someone changed the violation first: the page closes the dialog, says so and reads its list again. */
   onStale: () => void;
   onClose: () => void;
@@ -41,14 +41,14 @@ export function TreatDialog({ violation, diagnostics, actions, onTreat, onTreate
     setProblem(null);
     const trimmed = comment.trim();
     try {
-      await onTreat({
+      const treated = await onTreat({
         id_violation: violation.id_violation,
         version: violation.version,
         id_diagnostic: diagnostic,
         id_corrective_action: action,
         ...(trimmed ? { comment: trimmed } : {}),
       });
-      onTreated();
+      onTreated(treated);
     } catch (error) {
       const found = treatProblem(error);
       if (found.kind === 'stale') onStale();

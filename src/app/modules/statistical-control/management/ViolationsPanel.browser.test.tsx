@@ -90,13 +90,12 @@ describe('ViolationsPanel in a real browser', () => {
     expect(order).toEqual(['spc-violation-5-status', 'spc-violation-4-status', 'spc-violation-6-status']);
   });
 
-  it('treats with the active catalogue entries and shows who treated after the reload', async () => {
+  it('treats with the active catalogue entries and keeps the row in place, showing who treated it', async () => {
     treatAnswer = () => {
       rows[0] = { ...rows[0]!, status: 'treated', diagnostic: 'D1 – Worn nozzle', treated_by: 'Ana', treated_at: '2026-11-24T10:00:00.000Z', version: 4 };
       return json({ data: rows[0] });
     };
     const { screen, onChanged } = await renderPanel('1');
-    await screen.getByTestId('violations-filter-all').click();
     await screen.getByTestId('spc-violation-5-treat').click();
     await screen.getByTestId('treat-id_diagnostic').click();
     await expect.element(screen.getByTestId('treat-id_diagnostic-option-7')).toBeVisible();
@@ -107,7 +106,9 @@ describe('ViolationsPanel in a real browser', () => {
     await screen.getByTestId('treat-submit').click();
     await expect.element(screen.getByText('Violation treated.')).toBeVisible();
     expect(treated).toEqual([{ id_violation: 5, version: 3, id_diagnostic: 7, id_corrective_action: 21 }]);
+    // Still on the open filter: the treated row stays, with its new state and who treated it.
     await expect.element(screen.getByTestId('spc-violation-5-treated')).toHaveTextContent(/^Ana, /);
+    await expect.element(screen.getByTestId('spc-violation-5-status')).toHaveTextContent('Treated');
     expect(onChanged).toHaveBeenCalledOnce();
   });
 

@@ -32,13 +32,18 @@ export function ViolationsPanel({ idCard, range, onChanged }: ViolationsPanelPro
   const [paging, setPaging] = useState({ page: 0, perPage: PAGE_SIZES[1]!, of: '' });
   const [treating, setTreating] = useState<ViolationRow | null>(null);
   const query = { idCard, status: filter === 'all' ? undefined : filter, range, perPage: paging.perPage };
-  const queryKey = JSON.stringify({ ...query, page: undefined });
-  // Another card, period or filter starts at the first page.
+  const queryKey = JSON.stringify(query);
+  // Another card, period, filter or page size starts at the first page.
   const page = paging.of === queryKey ? paging.page : 0;
-  const violations = useAsyncData(JSON.stringify({ ...query, page }), () => fetchViolations({ ...query, page: page + 1 }));
+  const pageKey = `${queryKey}|${page}`;
+  const violations = useAsyncData(pageKey, () => fetchViolations({ ...query, page: page + 1 }));
+  // Rows treated on this page stay where they were, showing who treated them and when, until the page is read again.
+  const [treated, setTreated] = useState<{ of: string; rows: ReadonlyMap<number, ViolationRow> }>({ of: '', rows: new Map() });
+  const shownRows = (rows: readonly ViolationRow[]) => openFirst(rows).map((row) => (treated.of === pageKey && treated.rows.get(row.id_violation)) || row);
   const catalogues = useTreatCatalogues();
-  const reloadAll = () => {
-    violations.reload();
+  const closeAfter = (message: string, type: 'success' | 'warning') => {
+    notify(message, { type });
+    setTreating(null);
     onChanged();
   };
 
@@ -64,7 +69,7 @@ export function ViolationsPanel({ idCard, range, onChanged }: ViolationsPanelPro
       >
         {(answer) => (
           <>
-            <ViolationsTable rows={openFirst(answer.data)} onTreat={mayTreat ? setTreating : undefined} />
+            <ViolationsTable rows={shownRows(answer.data)} onTreat={mayTreat ? setTreating : undefined} />
             <TablePagination
               component="div"
               count={answer.total}
@@ -87,15 +92,14 @@ export function ViolationsPanel({ idCard, range, onChanged }: ViolationsPanelPro
           diagnostics={catalogues.diagnostics}
           actions={catalogues.actions}
           onTreat={treatViolation}
-          onTreated={() => {
-            notify('spcManagement.treat.done', { type: 'success' });
-            setTreating(null);
-            reloadAll();
+          onTreated={(row) => {
+            setTreated((previous) => ({ of: pageKey, rows: new Map(previous.of === pageKey ? previous.rows : []).set(row.id_violation, row) }));
+            closeAfter('spcManagement.treat.done', 'success');
           }}
           onStale={() => {
-            notify('spcManagement.treat.stale', { type: 'warning' });
-            setTreating(null);
-            reloadAll();
+            setTreated({ of: '', rows: new Map() });
+            violations.reload();
+            closeAfter('spcManagement.treat.stale', 'warning');
           }}
           onClose={() => setTreating(null)}
         />
