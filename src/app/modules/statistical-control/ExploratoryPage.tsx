@@ -2,6 +2,8 @@ import { useMemo, useState } from 'react';
 import { Button, Card, CardContent, Stack } from '@mui/material';
 import SaveOutlinedIcon from '@mui/icons-material/SaveOutlined';
 import { Title, useTranslate } from 'react-admin';
+import { getSelectedUnit } from '../../auth/session-store.js';
+import { useSessionValue } from '../../auth/useSessionValue.js';
 import { useCan } from '../../navigation/useCan.js';
 import { shortcutRange } from '../analysis/period-shortcuts.js';
 import { pointsForWidth } from '../analysis/series-query.js';
@@ -28,7 +30,9 @@ export default function ExploratoryPage() {
   const mayCreateCards = useCan('settings.statistical-control.cards')('create');
   const [choice, setChoice] = useState<ExploratoryChoice>(() => initialChoice(shortcutRange('last7d', Date.now(), timezone)));
   const [saving, setSaving] = useState(false);
-  const tags = useAsyncData('spc-tags', fetchSpcTags);
+  // Another unit has other rule sets, so other tags.
+  const unit = useSessionValue(getSelectedUnit);
+  const tags = useAsyncData(`spc-tags|${unit?.id_elemento ?? ''}`, fetchSpcTags);
   const [ref, width] = useElementWidth();
   const settled = useDebouncedValue(choice, settleMs);
   const body = width > 0 ? tagChartBody(settled, pointsForWidth(width)) : null;
