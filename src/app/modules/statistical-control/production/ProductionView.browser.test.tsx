@@ -1,3 +1,4 @@
+import type { RuleNumber } from '../../../../domain/spc/chart-model.js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, saveSession } from '../../../auth/session-store.js';
 import { renderIn } from '../../equipment-stops/stopping-point/test-harness.js';
@@ -7,7 +8,7 @@ import type { ProductionAnswer, ProductionViolation } from './production-types.j
 import { ProductionView } from './ProductionView.js';
 
 const REFRESH_MS = 400;
-const violation = (id: number, rule: ProductionViolation['rule'], index: number) => productionViolation(id, rule, fixturePoints[index]!.t);
+const violation = (id: number, rule: RuleNumber, index: number) => productionViolation(id, rule, fixturePoints[index]!.t);
 const answerWith = (...violations: ProductionViolation[]): ProductionAnswer => ({
   refreshedAt: '2026-11-24T12:00:00.000Z',
   cards: [{ id_card: 4, code: 'SPC-RING', description: null, tag_code: 'RING-DIAM', chart: cardChartFixture(), violations }],

@@ -3,7 +3,6 @@
  * production view stays highlighted on its card until the operator acknowledges the card. The first answer only
  * marks what exists as seen: what happened before the page was opened is not "new".
  */
-import type { RuleNumber } from '../../../../domain/spc/chart-model.js';
 import type { ProductionAnswer, ProductionViolation } from './production-types.js';
 
 export interface Highlights {
@@ -37,7 +36,7 @@ export function acknowledge(state: Highlights, idCard: number): Highlights {
 }
 
 /** The distinct rules of a card's pending violations, ascending (for their names). */
-export const pendingRules = (violations: readonly ProductionViolation[]): RuleNumber[] =>
+export const pendingRules = (violations: readonly ProductionViolation[]): number[] =>
   [...new Set(violations.map((violation) => violation.rule))].sort((a, b) => a - b);
 
 /** The chart point indexes (`i`) of the pending violations, matched by the point's time. */

@@ -1,33 +1,8 @@
-/**
- * `GET SPC/queries/production` (src/server/modules/spc/README.md, Routes): per active card of the unit its last 50
- * subgroups and its newest violations. Declared here until the generated answer type exists.
- */
-import type { RuleNumber } from '../../../../domain/spc/chart-model.js';
-import type { CardChart } from '../shared/card-chart-type.js';
+/** `GET SPC/queries/production` (src/server/modules/spc/README.md, Routes), as the server's route schema generates it. */
+import type { SpcProductionAnswer, SpcProductionCard } from '../../../../generated/api-types.js';
 
-export type ViolationStatus = 'open' | 'treated';
-
-export interface ProductionViolation {
-  id_violation: number;
-  rule: RuleNumber;
-  /** The violated point's time, epoch ms (the chart point's `t`). */
-  point_ms: number;
-  point_at: string;
-  value: number;
-  status: ViolationStatus;
-}
-
-export interface ProductionCard {
-  id_card: number;
-  code: string;
-  description: string | null;
-  tag_code: string;
-  chart: CardChart;
-  /** Newest first. */
-  violations: ProductionViolation[];
-}
-
-export interface ProductionAnswer {
-  refreshedAt: string;
-  cards: ProductionCard[];
-}
+export type ProductionAnswer = SpcProductionAnswer['data'];
+/** An active card of the unit: its last 50 subgroups (`chart`) and its newest violations, newest point first. */
+export type ProductionCard = SpcProductionCard;
+export type ProductionViolation = SpcProductionCard['violations'][number];
+export type ViolationStatus = ProductionViolation['status'];
