@@ -1,63 +1,15 @@
-import { useState } from 'react';
-import { Alert, Card, CardContent, Stack, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
-import { PeriodPicker, type EditableRange } from '../analysis/PeriodPicker.js';
-import { isValidRange, shortcutRange } from '../analysis/period-shortcuts.js';
-import { ShortcutMenu } from '../analysis/ShortcutMenu.js';
-import { useUnitPeriod } from '../analysis/useUnitPeriod.js';
-import { useAsyncData } from '../data-entry/shared/useAsyncData.js';
-import { QueryStatus } from '../equipment-stops/stopping-chart/QueryStatus.js';
-import { CardDetail } from './management/CardDetail.js';
-import { fetchOverview } from './management/management-api.js';
-import { OverviewTable } from './management/OverviewTable.js';
-import { periodProblem } from './management/period-problem.js';
+import { useSelectedUnitId } from '../logbook/useSelectedUnitId.js';
+import { ManagementView } from './management/ManagementView.js';
 
-/** `/statistical-control/management`: every card's state, violations and Cpk over a period; the chosen card's chart, capability trend and violations to treat. */
+/** `/statistical-control/management`: the cards of the selected unit over a period; another unit starts over. */
 export default function ManagementPage() {
   const translate = useTranslate();
-  const { timezone } = useUnitPeriod();
-  const [range, setRange] = useState<EditableRange>(() => shortcutRange('last30d', Date.now(), timezone));
-  const valid = isValidRange(range) ? range : null;
-  const overview = useAsyncData(valid && JSON.stringify(valid), () => fetchOverview(valid!));
-  const [selected, setSelected] = useState<number | null>(null);
-  const card = overview.data?.cards.find((item) => item.id_card === selected);
-  const refusedPeriod = periodProblem(overview.error);
-
+  const unitId = useSelectedUnitId();
   return (
-    <Stack spacing={1} sx={{ py: 1 }} data-testid="spc-management">
+    <>
       <Title title={translate('menu.statistical-control.management')} />
-      <Card>
-        <CardContent sx={{ pb: '8px !important' }}>
-          <PeriodPicker range={range} onChange={setRange} timezone={timezone} shortcuts={<ShortcutMenu timezone={timezone} onApply={setRange} />} />
-          {refusedPeriod && (
-            <Alert severity="warning" sx={{ mt: 1 }} data-testid="management-period-problem">
-              {translate(refusedPeriod.key, { _: refusedPeriod.key, ...refusedPeriod.args })}
-            </Alert>
-          )}
-        </CardContent>
-      </Card>
-      <Card>
-        <CardContent>
-          <Typography variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
-            {translate('spcManagement.overview.title')}
-          </Typography>
-          {!valid && <Typography color="text.secondary">{translate('analysis.period.invalid')}</Typography>}
-          <QueryStatus
-            query={overview}
-            testId="spc-overview"
-            emptyText={translate('spcManagement.overview.empty')}
-            isEmpty={(answer) => answer.cards.length === 0}
-          >
-            {(answer) => <OverviewTable cards={answer.cards} selected={selected} onSelect={setSelected} />}
-          </QueryStatus>
-          {overview.data && overview.data.cards.length > 0 && !card && (
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-              {translate('spcManagement.chooseCard')}
-            </Typography>
-          )}
-        </CardContent>
-      </Card>
-      {card && valid && <CardDetail key={card.id_card} card={card} range={valid} onChanged={overview.reload} />}
-    </Stack>
+      <ManagementView key={unitId ?? 'none'} />
+    </>
   );
 }
