@@ -29,7 +29,10 @@ export const violationTable: TableDef = {
     { name: 'version', type: 'integer', notNull: true },
   ],
   uniques: [['id_card', 'rule', 'point_ms']],
-  indexes: [['id_elemento', 'status'], ['id_card', 'point_ms']],
+  indexes: [
+    ['id_elemento', 'status'],
+    ['id_card', 'point_ms'],
+  ],
 };
 
 /** Every change of a violation, never updated or deleted. `action`: detected, treated. `changes`: JSON { before, after }. */
