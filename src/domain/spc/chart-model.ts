@@ -1,3 +1,5 @@
+import type { SpcCardChart } from '../../generated/api-types.js';
+
 /**
  * The shapes every part of statistical process control shares (README.md of src/server/modules/spc):
  * chart types, subgroups, the plotted points, control limits, rule violations and capability.
@@ -77,19 +79,7 @@ export interface RuleOptions {
 }
 
 /** Process capability (AIAG SPC manual, 2nd ed., ch. IV): within (σ̂ = R̄/d2, S̄/c4 or MR̄/d2) and overall (sample s) sigma. */
-export interface Capability {
-  mean: number;
-  sigmaWithin: number | null;
-  sigmaOverall: number | null;
-  lsl: number | null;
-  usl: number | null;
-  cp: number | null;
-  cpk: number | null;
-  pp: number | null;
-  ppk: number | null;
-  /** Individual values used. */
-  n: number;
-}
+export type Capability = NonNullable<SpcCardChart['capability']>;
 
 export interface HistogramBin {
   from: number;

@@ -1,16 +1,8 @@
+import type { SpcConstantsAnswer } from '../../generated/api-types.js';
 import { MAX_SUBGROUP_SIZE, MIN_SUBGROUP_SIZE } from './chart-model.js';
 
 /** The control chart constants of one subgroup size, as published (3σ limits). */
-export interface SpcConstants {
-  A2: number;
-  A3: number;
-  c4: number;
-  B3: number;
-  B4: number;
-  d2: number;
-  D3: number;
-  D4: number;
-}
+export type SpcConstants = SpcConstantsAnswer['data'];
 
 type PublishedRow = readonly [n: number, A2: number, A3: number, c4: number, B3: number, B4: number, d2: number, d3: number, D3: number, D4: number];
 
