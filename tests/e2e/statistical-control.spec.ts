@@ -4,7 +4,9 @@ import { chooseLanguage, demo, signIn } from './helpers.js';
 
 const run = randomBytes(3).toString('hex').toUpperCase();
 
-test('a quality engineer charts the demo fill weight, saves it as a card, treats a violation and reads capability (en-US, then pt-BR)', async ({ page }) => {
+test('a quality engineer charts the demo fill weight, saves it as a card, treats a violation and reads capability (en-US, then the three pages in pt-BR)', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await signIn(page, demo.admin, '/statistical-control/exploratory');
 
@@ -51,6 +53,14 @@ test('a quality engineer charts the demo fill weight, saves it as a card, treats
   await expect(page.getByTestId('production-grid')).toContainText('FW-XR');
   await expect(page.getByTestId('production-grid')).toContainText(/Sob controle|Fora de controle/);
   await expect(page.getByTestId('production-refreshed')).toContainText('Atualizado');
+  // The other two pages in Portuguese too: management's treated violation, exploratory's first step.
+  await page.goto('/statistical-control/management');
+  await expect(page.getByTestId('spc-overview')).toContainText('Violações no período');
+  await page.getByTestId('spc-overview-FW-XR').click();
+  await page.getByTestId('violations-filter-treated').click();
+  await expect(page.getByTestId(`${rowId}-status`)).toHaveText('Tratada');
+  await page.goto('/statistical-control/exploratory');
+  await expect(page.getByTestId('spc-exploratory')).toContainText('Escolha uma tag para ver sua carta de controle.');
 });
 
 test('an operator watches the production charts, nothing asked is refused, and the management page is not in the menu', async ({ page }) => {
