@@ -4,7 +4,7 @@ import { chooseLanguage, demo, signIn } from './helpers.js';
 
 const run = randomBytes(3).toString('hex').toUpperCase();
 
-test('a quality engineer charts the demo fill weight, saves it as a card, treats a violation and reads capability (en-US, then the three pages in pt-BR)', async ({
+test('a quality engineer charts the demo fill weight, saves it as a card, treats a violation and reads capability (en-US, then the three pages in pt-BR, exploratory in es-ES)', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -61,6 +61,11 @@ test('a quality engineer charts the demo fill weight, saves it as a card, treats
   await expect(page.getByTestId(`${rowId}-status`)).toHaveText('Tratada');
   await page.goto('/statistical-control/exploratory');
   await expect(page.getByTestId('spc-exploratory')).toContainText('Escolha uma tag para ver sua carta de controle.');
+  await chooseLanguage(page, 'Português', 'Español');
+  await expect(page.getByTestId('spc-exploratory')).toContainText('Elija una tag para ver su carta de control.');
+  await page.getByTestId('spc-tag-input').click();
+  await page.getByTestId('spc-tag-option-FIL-101.WEIGHT').click();
+  await expect(page.getByTestId('capability-within-note')).toContainText('σ');
 });
 
 test('an operator watches the production charts, nothing asked is refused, and the management page is not in the menu', async ({ page }) => {
