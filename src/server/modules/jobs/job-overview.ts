@@ -6,10 +6,10 @@ import { nextTick } from './schedule.js';
 
 export type { JobOverview, JobRunView } from '../../../domain/jobs/job-view.js';
 
-function parseData(text: string | null): unknown {
+function parseData(text: string | null): JobRunView['data'] {
   if (text === null) return null;
   try {
-    return JSON.parse(text);
+    return JSON.parse(text) as JobRunView['data'];
   } catch {
     return null;
   }
