@@ -5,13 +5,13 @@ import { entityList } from '../../src/generated/entities.js';
 import { registeredRoutes, type RegisteredRoute } from '../../src/server/plugins/app/route-validation.js';
 import { routeCatalogue } from '../../src/server/route-schemas/catalogue.js';
 import { authRouteSchemas } from '../../src/server/modules/auth/schemas/index.js';
+import { JOB_RUNS_CLEANUP_JOB } from '../../src/server/modules/jobs/job-runs-cleanup.js';
+import { startRun } from '../../src/server/modules/jobs/job-runs-repository.js';
+import type { JobOverview } from '../../src/domain/jobs/job-view.js';
 import { openApiPath } from '../../generators/emit/route-paths.js';
 import { apiClient, product, type ApiClient } from './helpers/api-client.js';
-import { atUnit, demoSession, type DemoSession } from './helpers/demo.js';
+import { atUnit, demoSession, paths as demoPaths, type DemoSession } from './helpers/demo.js';
 import { dialects, startServer, type TestServer } from './helpers/test-server.js';
-
-/** Module routes still being written in src/server/modules/ by their owners; each gets its schemas there. */
-const notYetDescribed = ['/SYS/queries/jobs'];
 
 const entityUrls = new Set(entityList.flatMap((model) => [`${product}/${model.api}`, `${product}/${model.api}/:id`]));
 const paths = openApi.paths as Record<
@@ -21,14 +21,58 @@ const paths = openApi.paths as Record<
 
 /** The routes written by hand: under the product (or /meta.json), not the generic entity routes, not the static files. */
 function handWritten(routes: readonly RegisteredRoute[]): RegisteredRoute[] {
-  return routes.filter(
-    (route) =>
-      route.method !== 'HEAD' &&
-      (route.url.startsWith(`${product}/`) || route.url === '/meta.json') &&
-      !entityUrls.has(route.url) &&
-      !notYetDescribed.some((url) => route.url.startsWith(`${product}${url}`)),
-  );
+  return routes.filter((route) => route.method !== 'HEAD' && (route.url.startsWith(`${product}/`) || route.url === '/meta.json') && !entityUrls.has(route.url));
 }
+
+/**
+ * The parts of an answer a schema leaves open on purpose, each with its reason: a route (`METHOD url`) and
+ * a pattern of the path inside its answer schema. Any other open part (`{}`, `additionalProperties: true`,
+ * an object or array of anything) is a loose answer: the generated type says `unknown` and the serialiser
+ * sends whatever the service returns.
+ */
+const documentedOpenParts: readonly [route: string, path: RegExp, reason: string][] = [
+  ['GET /SYS/queries/jobs', /\/data\/additionalProperties\/anyOf\/\d+\/(items|additionalProperties)$/, 'a job payload key any other job adds: any JSON value'],
+  ['POST /CAC/queries/accessControl', /^\/properties\/clientRules$/, 'the client rules, narrowed by the app (ClientRules)'],
+  ['POST /MES/queries/validateCalculation', /^\/properties\/data\/properties\/error\/properties\/(position|args)$/, "the formula parser's error details"],
+  ['GET /EM/queries/stops/:id/history', /\/properties\/changes\/oneOf\/1\/properties\/(before|after)$/, 'the changed fields of an audited record'],
+  ['GET /SPC/queries/violations/:id/history', /\/properties\/changes\/oneOf\/1\/properties\/(before|after)$/, 'the changed fields of an audited record'],
+  ['GET /MES/queries/series', /^\/properties\/data$/, 'the series of each tag asked'],
+];
+
+/** The open parts of a schema, by their path: an entity record's fields are its generated type's, not open. */
+function openParts(node: unknown, path = ''): string[] {
+  if (Array.isArray(node)) return node.flatMap((item, index) => openParts(item, `${path}/${index}`));
+  if (typeof node !== 'object' || node === null) return [];
+  const schema = node as Record<string, unknown>;
+  if (schema['x-entity']) return [];
+  const types = ([] as unknown[]).concat(schema.type ?? []);
+  const open =
+    Object.keys(schema).every((key) => key === 'description' || key === 'title') ||
+    schema.additionalProperties === true ||
+    (types.includes('object') && !schema.properties && schema.additionalProperties === undefined) ||
+    (types.includes('array') && schema.items === undefined && schema.maxItems !== 0);
+  return [...(open ? [path] : []), ...Object.entries(schema).flatMap(([key, value]) => openParts(value, `${path}/${key}`))];
+}
+
+describe('answer schemas', () => {
+  it('leave no part of an answer open but the documented ones', () => {
+    const undocumented = routeCatalogue
+      .filter((route) => !route.answerMedia)
+      .flatMap((route) => openParts(route.answer).map((path) => [`${route.method} ${route.url}`, path] as const))
+      .filter(([route, path]) => !documentedOpenParts.some(([openRoute, pattern]) => openRoute === route && pattern.test(path)));
+    expect(undocumented).toEqual([]);
+  });
+
+  it('find an open part where there is one', () => {
+    expect(openParts({ type: 'object', properties: { data: {}, list: { type: 'array' }, rows: { type: 'array', maxItems: 0 } } })).toEqual([
+      '/properties/data',
+      '/properties/list',
+    ]);
+    expect(openParts({ type: ['object', 'null'], additionalProperties: true })).toEqual(['']);
+    expect(openParts({ type: 'object', properties: { data: { type: 'object' } }, additionalProperties: false })).toEqual(['/properties/data']);
+    expect(openParts({ type: 'object', properties: { data: { 'x-entity': 'users', properties: { usu_nome: {} } } }, additionalProperties: false })).toEqual([]);
+  });
+});
 
 describe.each(dialects)('route schemas (%s)', (dialect) => {
   let server: TestServer;
@@ -93,5 +137,48 @@ describe.each(dialects)('route schemas (%s)', (dialect) => {
     const leaked = JSON.parse(serialise({ data: { ...session.body.data, usu_senha: 'scrypt$hash', internal_note: 1 }, units: [], unit: null, debug: true }));
     expect(leaked.data).toEqual(session.body.data);
     expect(leaked).not.toHaveProperty('debug');
+  });
+
+  it("sends a job run's data as stored, nested JSON included, and null when there is none", async () => {
+    const db = server.app.database.db;
+    const data = {
+      tick: '2026-01-01T03:17:00.000Z',
+      tagId: 7,
+      note: 'by hand',
+      retried: true,
+      ratio: 0.5,
+      none: null,
+      path: [1, 'a', { deep: [null] }],
+      nested: { a: { b: 1 } },
+    };
+    await startRun(db, { jobName: JOB_RUNS_CLEANUP_JOB, queueId: 'route-schemas-none', attempt: 1 });
+    await startRun(db, { jobName: JOB_RUNS_CLEANUP_JOB, queueId: 'route-schemas-data', attempt: 1, data });
+    const answer = await api.get('SYS/queries/jobs', { token: demo.admin, headers: atUnit(demo.north) });
+    expect(answer.status).toBe(200);
+    const job = (answer.body.data as JobOverview[]).find((candidate) => candidate.name === JOB_RUNS_CLEANUP_JOB)!;
+    expect(job.recent_runs.map((run) => run.data)).toEqual([data, null]);
+    expect(job.last_run!.data).toEqual(data);
+  });
+
+  it("answers a user-unit link written through the user form as the entity's own route reads it", async () => {
+    const admin = { token: demo.admin, headers: atUnit(demo.north) };
+    const user = { usu_nome: 'Schema Check', usu_login: 'schema.check', usu_senha: 'Schema#Password2026', usu_tipo: '2' };
+    const userId = (await api.post(demoPaths.users, user, admin)).body.data.id_usuario as number;
+    const assigned = await api.post('CAC/entities/ELEMENTO', { id_usuario: userId, id_elemento: demo.south }, admin);
+    expect(assigned.status).toBe(200);
+    const linkId = assigned.body.data.id_usuario_elemento as number;
+    const entityRead = async () => (await api.get(`${demoPaths.userUnits}/${linkId}`, admin)).body.data;
+    expect(assigned.body.data).toEqual(await entityRead());
+    const paged = await api.put(`CAC/entities/ELEMENTO/${linkId}`, { initial_page: '/analysis/analysis-process' }, admin);
+    expect(paged.body.data).toEqual({ ...(await entityRead()), initial_page: '/analysis/analysis-process' });
+    const units = (await api.get(`CAC/entities/ELEMENTO/${userId}`, admin)).body.data as { id_elemento: number }[];
+    expect(units.find((unit) => unit.id_elemento === demo.south)).toMatchObject({
+      selected: true,
+      id_usuario_elemento: linkId,
+      initial_page: '/analysis/analysis-process',
+    });
+    const before = await entityRead();
+    const unassigned = await api.put('CAC/queries/ELEMENTO', { id_usuario: userId, id_elemento: demo.south }, admin);
+    expect(unassigned.body.data).toEqual(before);
   });
 });
