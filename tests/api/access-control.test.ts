@@ -34,6 +34,7 @@ describe.each(dialects)('CAC/queries/accessControl (%s)', (dialect) => {
       'data-entry.manual-input': { ...none, read: true, create: true },
       'data-entry.logbook': { read: true, create: true, update: true, delete: true },
       'operational-alerts': { ...none, read: true, create: true },
+      'statistical-control.production': { ...none, read: true },
       'settings.unit-measurement': { read: true, create: true, update: true, delete: false },
       'settings.tags.groups': { ...none, read: true },
       'settings.event-manager.motives-group': { ...none, read: true },
