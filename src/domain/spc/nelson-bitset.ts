@@ -209,32 +209,43 @@ function fourOfFive(beyond: number, previous: number, connected1: number, connec
   return beyond & ((one & two & (three | four)) | (three & four & (one | two)));
 }
 
-/** The finite points: a window is cut at the last gap, so a point counts only when all between it and the newest are. */
-const validWord = (words: Words, w: number): number => words.valid[w]!;
-
 /** Rule 5 over all words. */
 function pushTwoOfThree(words: Words, into: number[]): void {
-  let [previousValid, previousAbove, previousBelow] = [0, 0, 0];
+  let previousValid = 0;
+  let previousAbove = 0;
+  let previousBelow = 0;
   for (let w = 0; w < words.beyond2.length; w++) {
-    const [valid, above, below] = [validWord(words, w), words.beyond2[w]! & words.above0[w]!, words.beyond2[w]! & words.below0[w]!];
+    // A window is cut at the last gap: a point counts only when all between it and the newest are finite.
+    const valid = words.valid[w]!;
+    const above = words.beyond2[w]! & words.above0[w]!;
+    const below = words.beyond2[w]! & words.below0[w]!;
     const connected1 = back(valid, previousValid, 1);
     const fires = twoOfThree(above, previousAbove, connected1) | twoOfThree(below, previousBelow, connected1);
     if (fires !== 0) pushBits(fires, w, into);
-    [previousValid, previousAbove, previousBelow] = [valid, above, below];
+    previousValid = valid;
+    previousAbove = above;
+    previousBelow = below;
   }
 }
 
 /** Rule 6 over all words. */
 function pushFourOfFive(words: Words, into: number[]): void {
-  let [previousValid, previousAbove, previousBelow] = [0, 0, 0];
+  let previousValid = 0;
+  let previousAbove = 0;
+  let previousBelow = 0;
   for (let w = 0; w < words.beyond1.length; w++) {
-    const [valid, above, below] = [validWord(words, w), words.beyond1[w]! & words.above0[w]!, words.beyond1[w]! & words.below0[w]!];
+    // A window is cut at the last gap: a point counts only when all between it and the newest are finite.
+    const valid = words.valid[w]!;
+    const above = words.beyond1[w]! & words.above0[w]!;
+    const below = words.beyond1[w]! & words.below0[w]!;
     const connected1 = back(valid, previousValid, 1);
     const connected2 = connected1 & back(valid, previousValid, 2);
     const connected3 = connected2 & back(valid, previousValid, 3);
     const fires = fourOfFive(above, previousAbove, connected1, connected2, connected3) | fourOfFive(below, previousBelow, connected1, connected2, connected3);
     if (fires !== 0) pushBits(fires, w, into);
-    [previousValid, previousAbove, previousBelow] = [valid, above, below];
+    previousValid = valid;
+    previousAbove = above;
+    previousBelow = below;
   }
 }
 
@@ -244,18 +255,22 @@ function pushMixedRuns(words: Words, into: number[]): void {
   let previousAbove = 0;
   let previousBelow = 0;
   for (let w = 0; w < words.beyond1.length; w++) {
-    const [beyond, above, below] = [words.beyond1[w]!, words.above0[w]!, words.below0[w]!];
+    const beyond = words.beyond1[w]!;
+    const above = words.above0[w]!;
+    const below = words.below0[w]!;
     const fires = runEnds(beyond, previousBeyond, 8) & ~runEnds(above, previousAbove, 8) & ~runEnds(below, previousBelow, 8);
     if (fires !== 0) pushBits(fires, w, into);
-    [previousBeyond, previousAbove, previousBelow] = [beyond, above, below];
+    previousBeyond = beyond;
+    previousAbove = above;
+    previousBelow = below;
   }
 }
 
 const asked = (rules: number, rule: number) => (rules & (1 << rule)) !== 0;
 
 /**
- * Appends to hits[rule] the indexes flagged by each rule whose bit is set in `rules`, ascending, as the plain scan of
- * nelson-rules.ts does. Options are already checked (finite center and k, sigma > 0, lsl/usl ±Infinity when absent).
+ * Appends to hits[rule] the indexes flagged by each rule whose bit is set in `rules`, ascending, by the conventions
+ * of nelson-rules.ts. Options are already checked (finite center and k, sigma > 0, lsl/usl ±Infinity when absent).
  */
 export function scanBits(values: ArrayLike<number>, center: number, sigma: number, k: number, lsl: number, usl: number, rules: number, hits: number[][]): void {
   const outliers = outliersOf(center, sigma, k, lsl, usl, asked(rules, 0) ? hits[0]! : null, asked(rules, 1) ? hits[1]! : null);
