@@ -49,6 +49,10 @@ test('choosing a unit reloads its period, opens its initial page and keeps only 
   const southFrame = (
     await (await request.post(api('EM/entities/FRAME'), { headers: atSouth, data: { code: `F-${run}`, description: 'Stops', active: true } })).json()
   ).data;
+  // The south tag is one the unit charts in statistical control: SPCTAGS answers the tags of the unit's rule sets.
+  const southRuleSet = (
+    await (await request.post(api('SPC/entities/RULESET'), { headers: atSouth, data: { name: `Rules ${run}`, rules: [1, 2], tags: [southTag.id_tag] } })).json()
+  ).data;
 
   // A user of both units who reads tag groups, periods and frames, and whose south unit opens the tag groups.
   const login = `units.${run}`;
@@ -109,6 +113,7 @@ test('choosing a unit reloads its period, opens its initial page and keeps only 
     await admin.call('put', `CAC/entities/USUARIO/${user.id_usuario}`, { usu_ativo: 'N' });
     for (const unit of [north, south]) await admin.call('put', 'CAC/queries/ELEMENTO', { id_usuario: user.id_usuario, id_elemento: unit.id_elemento });
     expect((await request.delete(api(`CAC/entities/PERFIL/${profile}`), { headers: admin.headers })).status()).toBe(200);
+    expect((await request.delete(api(`SPC/entities/RULESET/${southRuleSet.id_rule_set}`), { headers: atSouth })).status()).toBe(200);
     for (const [tag, headers] of [
       [northTag, admin.headers],
       [southTag, atSouth],
