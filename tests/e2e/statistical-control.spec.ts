@@ -17,7 +17,8 @@ test('a quality engineer charts the demo fill weight, saves it as a card, treats
   await expect(page.getByTestId('dispersion-chart')).toBeVisible();
   await expect(page.getByTestId('capability-panel')).toContainText('Cpk');
   await expect(page.getByTestId('capability-within-note')).toContainText('R̄/d₂');
-  await expect(page.getByTestId('rule-chip-1')).toBeVisible();
+  await page.getByTestId('rule-chip-1').click();
+  await expect(page.getByTestId('spc-rule-help')).toContainText('Stop and check the last sample');
   await page.getByTestId('spc-save-card').click();
   await page.getByTestId('spc-save-code').fill(`E2E-${run}`);
   await page.getByTestId('spc-save-description').fill('Fill weight seen in the e2e run');
@@ -35,6 +36,7 @@ test('a quality engineer charts the demo fill weight, saves it as a card, treats
   const rowId = (await firstTreat.getAttribute('data-testid'))!.replace(/-treat$/, '');
   await firstTreat.click();
   const dialog = page.getByTestId('treat-dialog');
+  await expect(dialog.getByTestId('rule-help-text').or(dialog.getByTestId('rule-help-empty'))).toBeVisible();
   await dialog.getByTestId('treat-id_diagnostic').click();
   await page.locator('[data-testid^="treat-id_diagnostic-option-"]').filter({ hasText: 'Measurement or sampling error' }).click();
   await dialog.getByTestId('treat-id_corrective_action').click();

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Alert, Box, Stack, Typography } from '@mui/material';
+import { Alert, Box, Paper, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useFormat } from '../../../format/useFormat.js';
 import type { CardChart } from '../shared/card-chart-type.js';
@@ -7,6 +7,7 @@ import { CapabilityPanel } from '../shared/CapabilityPanel.js';
 import { ControlChart } from '../shared/ControlChart.js';
 import { HistogramChart } from '../shared/HistogramChart.js';
 import { RuleLegend } from '../shared/RuleLegend.js';
+import { RuleHelpText } from '../help/RuleHelpText.js';
 import type { SpcTag } from './exploratory-api.js';
 
 interface ExploratoryResultProps {
@@ -14,7 +15,7 @@ interface ExploratoryResultProps {
   tag: SpcTag | undefined;
 }
 
-/** The control chart pair, the rules' counts (a chosen rule rings its points), the histogram and the capability. */
+/** The control chart pair, the rules' counts (a chosen rule rings its points and shows the unit's help of it), the histogram and the capability. */
 export function ExploratoryResult({ chart, tag }: ExploratoryResultProps) {
   const translate = useTranslate();
   const format = useFormat();
@@ -37,6 +38,14 @@ export function ExploratoryResult({ chart, tag }: ExploratoryResultProps) {
       )}
       <ControlChart chart={chart} highlight={highlight} />
       <RuleLegend violations={chart.violations} selected={rule} onSelect={setRule} />
+      {rule !== null && (
+        <Paper variant="outlined" sx={{ p: 1.5 }} data-testid="spc-rule-help">
+          <Typography variant="subtitle2" gutterBottom>
+            {`${translate(`spc.rules.short.${rule}`)} – ${translate(`spc.rules.name.${rule}`)}`}
+          </Typography>
+          <RuleHelpText rule={rule} />
+        </Paper>
+      )}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, alignItems: 'start' }}>
         <HistogramChart histogram={chart.histogram} spec={chart.spec} mean={chart.capability?.mean ?? null} />
         <CapabilityPanel capability={chart.capability} chart={chart.chart} />

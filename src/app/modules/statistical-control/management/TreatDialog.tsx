@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useFormat } from '../../../format/useFormat.js';
+import { RuleHelpText } from '../help/RuleHelpText.js';
 import type { TreatBody, ViolationRow } from './management-types.js';
 import { treatProblem, type TreatField, type TreatProblem } from './treat-problem.js';
 import type { CatalogueOption } from './useTreatCatalogues.js';
@@ -91,6 +92,7 @@ export function TreatDialog({ violation, diagnostics, actions, onTreat, onTreate
                 value: format.number(violation.value, { maxDecimals: 4 }),
               })}
             </Typography>
+            <RuleHelpText rule={violation.rule} />
             {select('id_diagnostic', translate('spcManagement.treat.diagnostic'), diagnostic, diagnostics, setDiagnostic)}
             {select('id_corrective_action', translate('spcManagement.treat.correctiveAction'), action, actions, setAction)}
             <TextField
