@@ -58,6 +58,8 @@ test('an administrator expands the elements tree, adds a unit to a plant, deacti
     await chooseLanguage(page, 'English', 'Português');
     await expect(page.locator('#react-admin-title')).toHaveText('Árvore de elementos');
     await expect(page.getByTestId('tree-expand-all')).toHaveText('Expandir tudo');
+    // The page reloads its tree in the new language: expand all once the plants are there again.
+    await expect(item(page, 'North Plant')).toBeVisible();
     await page.getByTestId('tree-expand-all').click();
     await expect(item(page, unitName)).toContainText('Inativo');
   });
