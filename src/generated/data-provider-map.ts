@@ -150,6 +150,16 @@ export const resourceEndpoints: Record<string, ResourceEndpoint> = {
     "path": "MES/entities/PRODUCT",
     "key": "id_product"
   },
+  "settings/root-cause/causes": {
+    "entity": "rca-causes",
+    "path": "RCA/entities/CAUSE",
+    "key": "id_cause_catalogue"
+  },
+  "settings/root-cause/rules": {
+    "entity": "rca-rules",
+    "path": "RCA/entities/RULES",
+    "key": "id_rca_rule"
+  },
   "settings/statistical-control/rules": {
     "entity": "spc-rule-sets",
     "path": "SPC/entities/RULESET",
@@ -227,6 +237,8 @@ export const resourceNames = {
   "parameters": "settings/operational-structure/parameters",
   "periods": "settings/operational-structure/shifts-and-times",
   "products": "settings/product",
+  "rca-causes": "settings/root-cause/causes",
+  "rca-rules": "settings/root-cause/rules",
   "spc-rule-sets": "settings/statistical-control/rules",
   "spc-cards": "settings/statistical-control/cards",
   "spc-corrective-actions": "settings/statistical-control/corrective-actions",
@@ -268,6 +280,8 @@ export interface ResourceRecords {
   "settings/operational-structure/parameters": EntityRecords["parameters"];
   "settings/operational-structure/shifts-and-times": EntityRecords["periods"];
   "settings/product": EntityRecords["products"];
+  "settings/root-cause/causes": EntityRecords["rca-causes"];
+  "settings/root-cause/rules": EntityRecords["rca-rules"];
   "settings/statistical-control/rules": EntityRecords["spc-rule-sets"];
   "settings/statistical-control/cards": EntityRecords["spc-cards"];
   "settings/statistical-control/corrective-actions": EntityRecords["spc-corrective-actions"];

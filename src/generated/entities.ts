@@ -6343,6 +6343,350 @@ export const entities = {
       ]
     }
   },
+  "rca-causes": {
+    "id": "root-cause/cause",
+    "name": "rca-causes",
+    "api": "RCA/entities/CAUSE",
+    "table": "rca_causes",
+    "key": "id_cause_catalogue",
+    "menu": "settings.root-cause.causes",
+    "route": "/settings/root-cause/causes",
+    "scope": "element",
+    "label": "description",
+    "list": {
+      "columns": [
+        "code",
+        "description",
+        "origin",
+        "active"
+      ],
+      "sort": [
+        "code",
+        "ASC"
+      ],
+      "search": [
+        "code",
+        "description"
+      ]
+    },
+    "fields": [
+      {
+        "name": "id_cause_catalogue",
+        "kind": "key",
+        "label": "resources.rca-causes.fields.id_cause_catalogue",
+        "required": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "scoped": false
+      },
+      {
+        "name": "id_elemento",
+        "kind": "ref",
+        "label": "resources.rca-causes.fields.id_elemento",
+        "required": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "scoped": true,
+        "ref": "units"
+      },
+      {
+        "name": "code",
+        "kind": "string",
+        "label": "resources.rca-causes.fields.code",
+        "required": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "maxLength": 20,
+        "minLength": 1,
+        "unique": [
+          "id_elemento"
+        ]
+      },
+      {
+        "name": "description",
+        "kind": "string",
+        "label": "resources.rca-causes.fields.description",
+        "required": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "maxLength": 200,
+        "minLength": 1
+      },
+      {
+        "name": "origin",
+        "kind": "enum",
+        "label": "resources.rca-causes.fields.origin",
+        "required": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "enum": [
+          "machine",
+          "environment",
+          "method",
+          "measure",
+          "labour",
+          "raw-material"
+        ]
+      },
+      {
+        "name": "active",
+        "kind": "boolean",
+        "label": "resources.rca-causes.fields.active",
+        "required": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "default": true
+      }
+    ],
+    "junctions": [],
+    "schema": {
+      "$id": "root-cause/cause",
+      "title": "resources.rca-causes.name",
+      "type": "object",
+      "x-resource": {
+        "name": "rca-causes",
+        "api": "RCA/entities/CAUSE",
+        "key": "id_cause_catalogue",
+        "menu": "settings.root-cause.causes",
+        "route": "/settings/root-cause/causes",
+        "readBy": [
+          "root-cause.effects-page",
+          "root-cause.generate-analysis",
+          "root-cause.action-list"
+        ],
+        "scope": "element",
+        "label": "description"
+      },
+      "x-list": {
+        "columns": [
+          "code",
+          "description",
+          "origin",
+          "active"
+        ],
+        "sort": [
+          "code",
+          "ASC"
+        ],
+        "search": [
+          "code",
+          "description"
+        ]
+      },
+      "properties": {
+        "id_cause_catalogue": {
+          "type": "integer",
+          "readOnly": true
+        },
+        "id_elemento": {
+          "type": "integer",
+          "readOnly": true,
+          "x-ref": "operational-structure/unit"
+        },
+        "code": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 20,
+          "x-unique": [
+            "id_elemento"
+          ]
+        },
+        "description": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 200
+        },
+        "origin": {
+          "type": "string",
+          "enum": [
+            "machine",
+            "environment",
+            "method",
+            "measure",
+            "labour",
+            "raw-material"
+          ]
+        },
+        "active": {
+          "type": "boolean",
+          "default": true
+        }
+      },
+      "required": [
+        "code",
+        "description",
+        "origin"
+      ]
+    },
+    "readAlsoBy": [
+      "root-cause.effects-page",
+      "root-cause.generate-analysis",
+      "root-cause.action-list"
+    ]
+  },
+  "rca-rules": {
+    "id": "root-cause/rule",
+    "name": "rca-rules",
+    "api": "RCA/entities/RULES",
+    "table": "rca_rules",
+    "key": "id_rca_rule",
+    "menu": "settings.root-cause.rules",
+    "route": "/settings/root-cause/rules",
+    "scope": "element",
+    "label": "id_rca_rule",
+    "list": {
+      "columns": [
+        "id_rca_rule",
+        "late_after_hours",
+        "verification_required",
+        "approver"
+      ],
+      "sort": [
+        "id_rca_rule",
+        "ASC"
+      ],
+      "search": []
+    },
+    "fields": [
+      {
+        "name": "id_rca_rule",
+        "kind": "key",
+        "label": "resources.rca-rules.fields.id_rca_rule",
+        "required": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "scoped": false
+      },
+      {
+        "name": "id_elemento",
+        "kind": "ref",
+        "label": "resources.rca-rules.fields.id_elemento",
+        "required": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "scoped": true,
+        "ref": "units",
+        "unique": []
+      },
+      {
+        "name": "late_after_hours",
+        "kind": "integer",
+        "label": "resources.rca-rules.fields.late_after_hours",
+        "required": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "minimum": 0,
+        "maximum": 8760,
+        "default": 0
+      },
+      {
+        "name": "verification_required",
+        "kind": "boolean",
+        "label": "resources.rca-rules.fields.verification_required",
+        "required": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "default": true
+      },
+      {
+        "name": "approver",
+        "kind": "enum",
+        "label": "resources.rca-rules.fields.approver",
+        "required": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "enum": [
+          "none",
+          "manager",
+          "examiner"
+        ],
+        "default": "none"
+      }
+    ],
+    "junctions": [],
+    "schema": {
+      "$id": "root-cause/rule",
+      "title": "resources.rca-rules.name",
+      "type": "object",
+      "x-resource": {
+        "name": "rca-rules",
+        "api": "RCA/entities/RULES",
+        "key": "id_rca_rule",
+        "menu": "settings.root-cause.rules",
+        "route": "/settings/root-cause/rules",
+        "readBy": [
+          "root-cause.effects-page",
+          "root-cause.generate-analysis",
+          "root-cause.action-list"
+        ],
+        "scope": "element",
+        "label": "id_rca_rule",
+        "singleton": true
+      },
+      "x-list": {
+        "columns": [
+          "id_rca_rule",
+          "late_after_hours",
+          "verification_required",
+          "approver"
+        ],
+        "sort": [
+          "id_rca_rule",
+          "ASC"
+        ],
+        "search": []
+      },
+      "properties": {
+        "id_rca_rule": {
+          "type": "integer",
+          "readOnly": true
+        },
+        "id_elemento": {
+          "type": "integer",
+          "readOnly": true,
+          "x-ref": "operational-structure/unit",
+          "x-unique": []
+        },
+        "late_after_hours": {
+          "type": "integer",
+          "minimum": 0,
+          "maximum": 8760,
+          "default": 0
+        },
+        "verification_required": {
+          "type": "boolean",
+          "default": true
+        },
+        "approver": {
+          "type": "string",
+          "enum": [
+            "none",
+            "manager",
+            "examiner"
+          ],
+          "default": "none"
+        }
+      },
+      "required": [
+        "late_after_hours",
+        "verification_required",
+        "approver"
+      ]
+    },
+    "singleton": true,
+    "readAlsoBy": [
+      "root-cause.effects-page",
+      "root-cause.generate-analysis",
+      "root-cause.action-list"
+    ]
+  },
   "spc-rule-sets": {
     "id": "statistical-control/rule-set",
     "name": "spc-rule-sets",
@@ -8462,6 +8806,8 @@ export const entityList: readonly EntityModel[] = [
   entities["parameters"],
   entities["periods"],
   entities["products"],
+  entities["rca-causes"],
+  entities["rca-rules"],
   entities["spc-rule-sets"],
   entities["spc-cards"],
   entities["spc-corrective-actions"],

@@ -336,6 +336,29 @@ export const permissionMap: readonly PermissionEntry[] = [
     ]
   },
   {
+    "menuId": "settings.root-cause.causes",
+    "route": "/settings/root-cause/causes",
+    "resource": "rca-causes",
+    "api": "RCA/entities/CAUSE",
+    "actions": [
+      "read",
+      "create",
+      "update",
+      "delete"
+    ]
+  },
+  {
+    "menuId": "settings.root-cause.rules",
+    "route": "/settings/root-cause/rules",
+    "resource": "rca-rules",
+    "api": "RCA/entities/RULES",
+    "actions": [
+      "read",
+      "create",
+      "update"
+    ]
+  },
+  {
     "menuId": "settings.statistical-control.rules",
     "route": "/settings/statistical-control/rules",
     "resource": "spc-rule-sets",

@@ -26,6 +26,8 @@ export const logbookGroupResource = schemaResource(entities["logbook-groups"]);
 export const parametersResource = schemaResource(entities["parameters"]);
 export const periodResource = schemaResource(entities["periods"]);
 export const productResource = schemaResource(entities["products"]);
+export const causeResource = schemaResource(entities["rca-causes"]);
+export const ruleResource = schemaResource(entities["rca-rules"]);
 export const ruleSetResource = schemaResource(entities["spc-rule-sets"]);
 export const cardResource = schemaResource(entities["spc-cards"]);
 export const correctiveActionResource = schemaResource(entities["spc-corrective-actions"]);
@@ -59,6 +61,8 @@ export const generatedResources = {
   "parameters": parametersResource,
   "periods": periodResource,
   "products": productResource,
+  "rca-causes": causeResource,
+  "rca-rules": ruleResource,
   "spc-rule-sets": ruleSetResource,
   "spc-cards": cardResource,
   "spc-corrective-actions": correctiveActionResource,

@@ -530,6 +530,44 @@ export const schemaMessages = {
         "active": "Active"
       }
     },
+    "rca-causes": {
+      "name": "Cause |||| Causes",
+      "fields": {
+        "id_cause_catalogue": "ID",
+        "id_elemento": "Unit",
+        "code": "Code",
+        "description": "Description",
+        "origin": "Origin (6M)",
+        "active": "Active"
+      },
+      "enums": {
+        "origin": {
+          "machine": "Machine",
+          "environment": "Environment",
+          "method": "Method",
+          "measure": "Measure",
+          "labour": "Labour",
+          "raw-material": "Raw material"
+        }
+      }
+    },
+    "rca-rules": {
+      "name": "Root-cause rules |||| Root-cause rules",
+      "fields": {
+        "id_rca_rule": "ID",
+        "id_elemento": "Unit",
+        "late_after_hours": "Hours after the deadline before an action counts as late",
+        "verification_required": "Actions need an efficiency verification before they are completed",
+        "approver": "Who approves actions"
+      },
+      "enums": {
+        "approver": {
+          "none": "No approval",
+          "manager": "The effect's manager",
+          "examiner": "The action's examiner"
+        }
+      }
+    },
     "spc-rule-sets": {
       "name": "Rule set |||| Rule sets",
       "fields": {
@@ -1232,6 +1270,44 @@ export const schemaMessages = {
         "active": "Ativo"
       }
     },
+    "rca-causes": {
+      "name": "Causa |||| Causas",
+      "fields": {
+        "id_cause_catalogue": "Código interno",
+        "id_elemento": "Unidade",
+        "code": "Código",
+        "description": "Descrição",
+        "origin": "Origem (6M)",
+        "active": "Ativa"
+      },
+      "enums": {
+        "origin": {
+          "machine": "Máquina",
+          "environment": "Meio ambiente",
+          "method": "Método",
+          "measure": "Medida",
+          "labour": "Mão de obra",
+          "raw-material": "Matéria-prima"
+        }
+      }
+    },
+    "rca-rules": {
+      "name": "Regras de causa raiz |||| Regras de causa raiz",
+      "fields": {
+        "id_rca_rule": "Código",
+        "id_elemento": "Unidade",
+        "late_after_hours": "Horas após o prazo até a ação ser considerada atrasada",
+        "verification_required": "As ações precisam de verificação de eficácia antes de concluídas",
+        "approver": "Quem aprova as ações"
+      },
+      "enums": {
+        "approver": {
+          "none": "Sem aprovação",
+          "manager": "O gestor do efeito",
+          "examiner": "O avaliador da ação"
+        }
+      }
+    },
     "spc-rule-sets": {
       "name": "Conjunto de regras |||| Conjuntos de regras",
       "fields": {
@@ -1932,6 +2008,44 @@ export const schemaMessages = {
         "description": "Descripción",
         "id_unit_measurement": "Unidad de medida",
         "active": "Activo"
+      }
+    },
+    "rca-causes": {
+      "name": "Causa |||| Causas",
+      "fields": {
+        "id_cause_catalogue": "Código interno",
+        "id_elemento": "Unidad",
+        "code": "Código",
+        "description": "Descripción",
+        "origin": "Origen (6M)",
+        "active": "Activa"
+      },
+      "enums": {
+        "origin": {
+          "machine": "Máquina",
+          "environment": "Medio ambiente",
+          "method": "Método",
+          "measure": "Medición",
+          "labour": "Mano de obra",
+          "raw-material": "Materia prima"
+        }
+      }
+    },
+    "rca-rules": {
+      "name": "Reglas de causa raíz |||| Reglas de causa raíz",
+      "fields": {
+        "id_rca_rule": "Código",
+        "id_elemento": "Unidad",
+        "late_after_hours": "Horas tras el plazo hasta que una acción se considera atrasada",
+        "verification_required": "Las acciones necesitan verificación de eficacia antes de completarse",
+        "approver": "Quién aprueba las acciones"
+      },
+      "enums": {
+        "approver": {
+          "none": "Sin aprobación",
+          "manager": "El gestor del efecto",
+          "examiner": "El evaluador de la acción"
+        }
       }
     },
     "spc-rule-sets": {

@@ -2826,6 +2826,140 @@ export const tables: readonly TableDef[] = [
     ]
   },
   {
+    "name": "rca_causes",
+    "columns": [
+      {
+        "name": "id_cause_catalogue",
+        "type": "integer",
+        "notNull": true,
+        "primaryKey": true,
+        "autoIncrement": true
+      },
+      {
+        "name": "id_elemento",
+        "type": "integer",
+        "notNull": true,
+        "references": {
+          "table": "elemento",
+          "column": "id_elemento"
+        }
+      },
+      {
+        "name": "code",
+        "type": "text",
+        "notNull": true,
+        "maxLength": 20,
+        "caseInsensitive": true
+      },
+      {
+        "name": "description",
+        "type": "text",
+        "notNull": true,
+        "maxLength": 200
+      },
+      {
+        "name": "origin",
+        "type": "text",
+        "notNull": true
+      },
+      {
+        "name": "active",
+        "type": "boolean",
+        "notNull": false
+      }
+    ],
+    "uniques": [
+      [
+        "id_elemento",
+        "code"
+      ]
+    ],
+    "indexes": [
+      [
+        "id_elemento"
+      ],
+      [
+        "id_elemento",
+        "code",
+        "id_cause_catalogue"
+      ],
+      [
+        "id_elemento",
+        "description",
+        "id_cause_catalogue"
+      ],
+      [
+        "id_elemento",
+        "origin",
+        "code",
+        "id_cause_catalogue"
+      ],
+      [
+        "id_elemento",
+        "active",
+        "code",
+        "id_cause_catalogue"
+      ]
+    ]
+  },
+  {
+    "name": "rca_rules",
+    "columns": [
+      {
+        "name": "id_rca_rule",
+        "type": "integer",
+        "notNull": true,
+        "primaryKey": true,
+        "autoIncrement": true
+      },
+      {
+        "name": "id_elemento",
+        "type": "integer",
+        "notNull": true,
+        "references": {
+          "table": "elemento",
+          "column": "id_elemento"
+        }
+      },
+      {
+        "name": "late_after_hours",
+        "type": "integer",
+        "notNull": true
+      },
+      {
+        "name": "verification_required",
+        "type": "boolean",
+        "notNull": true
+      },
+      {
+        "name": "approver",
+        "type": "text",
+        "notNull": true
+      }
+    ],
+    "uniques": [
+      [
+        "id_elemento"
+      ]
+    ],
+    "indexes": [
+      [
+        "id_elemento",
+        "id_rca_rule"
+      ],
+      [
+        "id_elemento",
+        "verification_required",
+        "id_rca_rule"
+      ],
+      [
+        "id_elemento",
+        "approver",
+        "id_rca_rule"
+      ]
+    ]
+  },
+  {
     "name": "spc_rule_sets",
     "columns": [
       {

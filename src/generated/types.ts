@@ -528,6 +528,23 @@ export interface Product {
   active?: "S" | "N";
 }
 
+export interface Cause {
+  id_cause_catalogue?: number;
+  id_elemento?: number;
+  code: string;
+  description: string;
+  origin: "machine" | "environment" | "method" | "measure" | "labour" | "raw-material";
+  active?: boolean;
+}
+
+export interface Rule {
+  id_rca_rule?: number;
+  id_elemento?: number;
+  late_after_hours: number;
+  verification_required: boolean;
+  approver: "none" | "manager" | "examiner";
+}
+
 export interface RuleSet {
   id_rule_set?: number;
   id_elemento?: number;
@@ -749,6 +766,8 @@ export interface EntityRecords {
   "parameters": Parameters;
   "periods": Period;
   "products": Product;
+  "rca-causes": Cause;
+  "rca-rules": Rule;
   "spc-rule-sets": RuleSet;
   "spc-cards": Card;
   "spc-corrective-actions": CorrectiveAction;

@@ -24,6 +24,9 @@ const modulePages: Record<string, LazyExoticComponent<ComponentType>> = {
   '/statistical-control/production': lazy(() => import('../modules/statistical-control/ProductionPage.js')),
   '/statistical-control/management': lazy(() => import('../modules/statistical-control/ManagementPage.js')),
   '/settings/statistical-control/help': lazy(() => import('../modules/statistical-control/RuleHelpPage.js')),
+  '/root-cause/effects-page': lazy(() => import('../modules/root-cause/EffectsPage.js')),
+  '/root-cause/generate-analysis': lazy(() => import('../modules/root-cause/GenerateAnalysisPage.js')),
+  '/root-cause/action-list': lazy(() => import('../modules/root-cause/ActionListPage.js')),
 };
 
 export const modulePagePaths: ReadonlySet<string> = new Set(Object.keys(modulePages));

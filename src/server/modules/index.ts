@@ -13,6 +13,7 @@ import { healthModule } from './health/plugin.js';
 import { migrateJobs } from './jobs/migrate-jobs.js';
 import { jobsRoutesPlugin } from './jobs/plugin.js';
 import { logbookModule } from './logbook/plugin.js';
+import { rootCauseModule } from './root-cause/plugin.js';
 import { seriesModule } from './series/plugin.js';
 import { spcModule } from './spc/plugin.js';
 import type { ServerModule } from './server-module.js';
@@ -46,4 +47,5 @@ export const serverModules: readonly ServerModule[] = [
   { name: 'elements-tree', routes: elementsTreePlugin },
   equipmentStopsModule,
   spcModule,
+  rootCauseModule,
 ];

@@ -1,5 +1,6 @@
 import { alertRouteSchemas } from '../modules/alerts/schemas/index.js';
 import { equipmentStopsRouteSchemas } from '../modules/equipment-stops/schemas/index.js';
+import { rootCauseRouteSchemas } from '../modules/root-cause/schemas/index.js';
 import { spcRouteSchemas } from '../modules/spc/schemas/index.js';
 import { logbookRouteSchemas } from '../modules/logbook/schemas/index.js';
 import { healthRouteSchemas } from '../modules/health/schemas/index.js';
@@ -38,6 +39,7 @@ export const routeCatalogue: readonly RouteDescription[] = [
   ...Object.values(logbookRouteSchemas),
   ...Object.values(equipmentStopsRouteSchemas),
   ...Object.values(spcRouteSchemas),
+  ...Object.values(rootCauseRouteSchemas),
   ...Object.values(seriesRouteSchemas),
   ...Object.values(alertRouteSchemas),
   ...Object.values(jobRouteSchemas),

@@ -1,0 +1,6 @@
+import type { FastifyInstance } from 'fastify';
+
+/** README.md, Routes. */
+export async function causeRoutes(app: FastifyInstance): Promise<void> {
+  void app;
+}
