@@ -1,6 +1,6 @@
 /** GUT priority: gravity × urgency × tendency, each 1–5 (1–125). */
 export function gutPriority(gravity: number, urgency: number, tendency: number): number {
-  throw new Error(`not implemented ${gravity} ${urgency} ${tendency}`);
+  return gravity * urgency * tendency;
 }
 
 export interface RankedCause {
@@ -11,7 +11,10 @@ export interface RankedCause {
   priority: number;
 }
 
+const byRank = (a: RankedCause, b: RankedCause): number =>
+  b.priority - a.priority || b.gravity - a.gravity || b.urgency - a.urgency || b.tendency - a.tendency || a.id_cause - b.id_cause;
+
 /** Causes by priority, highest first; ties by gravity, then urgency, then tendency, then the older cause. */
 export function rankCauses<T extends RankedCause>(causes: readonly T[]): T[] {
-  throw new Error(`not implemented ${causes.length}`);
+  return [...causes].sort(byRank);
 }

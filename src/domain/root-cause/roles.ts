@@ -1,4 +1,4 @@
-import type { RcaRole } from './model.js';
+import { RCA_ROLES, type RcaRole } from './model.js';
 
 /** The people of an effect, by user id. */
 export interface EffectPeople {
@@ -14,12 +14,20 @@ export interface ActionPeople {
   examiner: number;
 }
 
+const inRoleOrder = (held: ReadonlySet<RcaRole>): RcaRole[] => RCA_ROLES.filter((role) => held.has(role));
+
 /** The caller's roles on an effect: applicator (its responsible or a team member), manager. */
 export function rolesOnEffect(userId: number, effect: EffectPeople): RcaRole[] {
-  throw new Error(`not implemented ${userId} ${effect.responsible}`);
+  const held = new Set<RcaRole>();
+  if (effect.responsible === userId || effect.team.includes(userId)) held.add('applicator');
+  if (effect.manager === userId) held.add('manager');
+  return inRoleOrder(held);
 }
 
 /** The caller's roles on an action: those on its effect, plus responsible (the action's who) and examiner. */
 export function rolesOnAction(userId: number, effect: EffectPeople, action: ActionPeople): RcaRole[] {
-  throw new Error(`not implemented ${userId} ${effect.responsible} ${action.responsible}`);
+  const held = new Set<RcaRole>(rolesOnEffect(userId, effect));
+  if (action.responsible === userId) held.add('responsible');
+  if (action.examiner === userId) held.add('examiner');
+  return inRoleOrder(held);
 }
