@@ -35,6 +35,8 @@ describe.each(dialects)('CAC/queries/accessControl (%s)', (dialect) => {
       'data-entry.logbook': { read: true, create: true, update: true, delete: true },
       'operational-alerts': { ...none, read: true, create: true },
       'statistical-control.production': { ...none, read: true },
+      'root-cause.action-list': { ...none, read: true },
+      'root-cause.generate-analysis': { ...none, read: true, update: true },
       'settings.unit-measurement': { read: true, create: true, update: true, delete: false },
       'settings.tags.groups': { ...none, read: true },
       'settings.event-manager.motives-group': { ...none, read: true },

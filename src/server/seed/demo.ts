@@ -17,13 +17,18 @@ export const demoPasswords = { admin: 'Admin#Plant2026', operator: 'Operator#Pla
 /** The demo plants work on Brazilian time (no daylight saving since 2019): times on screen are UTC−3. */
 export const demoTimeZone = 'America/Sao_Paulo';
 
-/** A plant person's day: process analysis, manual input, the alerts, the logbook, the SPC production charts, and a few settings. */
+/**
+ * A plant person's day: process analysis, manual input, the alerts, the logbook, the SPC production charts, the root-cause
+ * actions they carry out (the action list, and update on the analysis page to start and finish them), and a few settings.
+ */
 const operatorPermissions = [
   { menu_id: 'analysis.analysis-process', read: true, create: true, update: false, delete: false },
   { menu_id: 'data-entry.manual-input', read: true, create: true, update: false, delete: false },
   { menu_id: 'data-entry.logbook', read: true, create: true, update: true, delete: true },
   { menu_id: 'operational-alerts', read: true, create: true, update: false, delete: false },
   { menu_id: 'statistical-control.production', read: true, create: false, update: false, delete: false },
+  { menu_id: 'root-cause.action-list', read: true, create: false, update: false, delete: false },
+  { menu_id: 'root-cause.generate-analysis', read: true, create: false, update: true, delete: false },
   { menu_id: 'settings.unit-measurement', read: true, create: true, update: true, delete: false },
   { menu_id: 'settings.tags.groups', read: true, create: false, update: false, delete: false },
   { menu_id: 'settings.event-manager.motives-group', read: true, create: false, update: false, delete: false },
