@@ -158,6 +158,70 @@ export interface ApiTypes {
   SpcViolationHistoryParams?: SpcViolationHistoryParams;
   SpcTreatAnswer?: SpcTreatAnswer;
   SpcTreatBody?: SpcTreatBody;
+  RcaEffectView?: RcaEffectView;
+  RcaEffectsAnswer?: RcaEffectsAnswer;
+  RcaEffectsQuery?: RcaEffectsQuery;
+  RcaEffectCreateAnswer?: RcaEffectCreateAnswer;
+  RcaEffectCreateBody?: RcaEffectCreateBody;
+  RcaWhyView?: RcaWhyView;
+  RcaCauseView?: RcaCauseView;
+  RcaEffectAnalysis?: RcaEffectAnalysis;
+  RcaEffectAnalysisAnswer?: RcaEffectAnalysisAnswer;
+  RcaEffectAnalysisParams?: RcaEffectAnalysisParams;
+  RcaEffectUpdateAnswer?: RcaEffectUpdateAnswer;
+  RcaEffectUpdateBody?: RcaEffectUpdateBody;
+  RcaEffectUpdateParams?: RcaEffectUpdateParams;
+  RcaEffectCommandAnswer?: RcaEffectCommandAnswer;
+  RcaEffectCommandBody?: RcaEffectCommandBody;
+  RcaEffectCommandParams?: RcaEffectCommandParams;
+  RcaEffectHistoryRow?: RcaEffectHistoryRow;
+  RcaEffectHistoryAnswer?: RcaEffectHistoryAnswer;
+  RcaEffectHistoryParams?: RcaEffectHistoryParams;
+  RcaSourceAnalysisAnswer?: RcaSourceAnalysisAnswer;
+  RcaSourceAnalysisParams?: RcaSourceAnalysisParams;
+  RcaCauseCreateAnswer?: RcaCauseCreateAnswer;
+  RcaCauseCreateBody?: RcaCauseCreateBody;
+  RcaCauseUpdateAnswer?: RcaCauseUpdateAnswer;
+  RcaCauseUpdateBody?: RcaCauseUpdateBody;
+  RcaCauseUpdateParams?: RcaCauseUpdateParams;
+  RcaCauseCommandAnswer?: RcaCauseCommandAnswer;
+  RcaCauseCommandBody?: RcaCauseCommandBody;
+  RcaCauseCommandParams?: RcaCauseCommandParams;
+  RcaWhyCreateAnswer?: RcaWhyCreateAnswer;
+  RcaWhyCreateBody?: RcaWhyCreateBody;
+  RcaWhyUpdateAnswer?: RcaWhyUpdateAnswer;
+  RcaWhyUpdateBody?: RcaWhyUpdateBody;
+  RcaWhyUpdateParams?: RcaWhyUpdateParams;
+  RcaWhyDeleteAnswer?: RcaWhyDeleteAnswer;
+  RcaWhyDeleteParams?: RcaWhyDeleteParams;
+  RcaAction?: RcaAction;
+  RcaActionCreateAnswer?: RcaActionCreateAnswer;
+  RcaActionCreateBody?: RcaActionCreateBody;
+  RcaActionUpdateAnswer?: RcaActionUpdateAnswer;
+  RcaActionUpdateBody?: RcaActionUpdateBody;
+  RcaActionUpdateParams?: RcaActionUpdateParams;
+  RcaActionCommandAnswer?: RcaActionCommandAnswer;
+  RcaActionCommandBody?: RcaActionCommandBody;
+  RcaActionCommandParams?: RcaActionCommandParams;
+  RcaActionVerifyAnswer?: RcaActionVerifyAnswer;
+  RcaActionVerifyBody?: RcaActionVerifyBody;
+  RcaActionVerifyParams?: RcaActionVerifyParams;
+  RcaActionDuplicateAnswer?: RcaActionDuplicateAnswer;
+  RcaActionDuplicateBody?: RcaActionDuplicateBody;
+  RcaActionDuplicateParams?: RcaActionDuplicateParams;
+  RcaActionListRow?: RcaActionListRow;
+  RcaActionsAnswer?: RcaActionsAnswer;
+  RcaActionsQuery?: RcaActionsQuery;
+  RcaActionsExportQuery?: RcaActionsExportQuery;
+  RcaActionHistoryRow?: RcaActionHistoryRow;
+  RcaActionHistoryAnswer?: RcaActionHistoryAnswer;
+  RcaActionHistoryParams?: RcaActionHistoryParams;
+  RcaAttachmentView?: RcaAttachmentView;
+  RcaAttachmentUploadAnswer?: RcaAttachmentUploadAnswer;
+  RcaAttachmentUploadParams?: RcaAttachmentUploadParams;
+  RcaAttachmentDownloadParams?: RcaAttachmentDownloadParams;
+  RcaAttachmentDeleteAnswer?: RcaAttachmentDeleteAnswer;
+  RcaAttachmentDeleteParams?: RcaAttachmentDeleteParams;
   SeriesAnswer?: SeriesAnswer;
   SeriesQuery?: SeriesQuery;
   WriteAnswer?: WriteAnswer;
@@ -2104,6 +2168,1459 @@ export interface SpcTreatBody {
    * Trimmed; blank is none; at most 2,000 characters.
    */
   comment?: string | null;
+}
+/**
+ * An effect of the selected unit (src/domain/root-cause/model.ts, EffectView): what its lists and its analysis show.
+ *
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "RcaEffectView".
+ */
+export interface RcaEffectView {
+  id_effect: number;
+  description: string;
+  form: "free" | "stop" | "spc" | "alert";
+  status: "open" | "in-analysis" | "concluded" | "canceled";
+  id_tag: number | null;
+  tag_code: string | null;
+  /**
+   * ISO-8601 UTC: the stop's start, the violated point, the alert's raise.
+   */
+  period_from: string | null;
+  /**
+   * ISO-8601 UTC: the stop's end (null while open), the violated point.
+   */
+  period_to: string | null;
+  id_motive: number | null;
+  /**
+   * The stop's motive, or the raised alert's title.
+   */
+  motive: string | null;
+  spc_rule: number | null;
+  id_stop: number | null;
+  id_violation: number | null;
+  id_alert_movement: number | null;
+  /**
+   * ISO-8601 UTC.
+   */
+  occurred_at: string;
+  /**
+   * ISO-8601 UTC.
+   */
+  created_at: string;
+  /**
+   * ISO-8601 UTC: when it was concluded or canceled.
+   */
+  concluded_at: string | null;
+  /**
+   * A user by id and name (a user who left is named `#<id>`).
+   */
+  responsible: {
+    id: number;
+    name: string;
+  };
+  /**
+   * A user by id and name (a user who left is named `#<id>`).
+   */
+  examiner: {
+    id: number;
+    name: string;
+  };
+  /**
+   * A user by id and name (a user who left is named `#<id>`).
+   */
+  manager: {
+    id: number;
+    name: string;
+  };
+  /**
+   * Items: A user by id and name (a user who left is named `#<id>`).
+   */
+  team: {
+    id: number;
+    name: string;
+  }[];
+  /**
+   * Active causes; actions; open actions (neither completed nor canceled); late actions (time status late).
+   */
+  counts: {
+    causes: number;
+    actions: number;
+    open_actions: number;
+    late_actions: number;
+  };
+  roles: ("applicator" | "manager" | "responsible" | "examiner")[];
+  allowed: ("edit" | "conclude" | "cancel" | "reopen" | "add-cause")[];
+  /**
+   * Send it back with a write: a changed effect is refused (409).
+   */
+  version: number;
+}
+/**
+ * One page of the selected unit's effects, newest first, and how many match.
+ *
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "RcaEffectsAnswer".
+ */
+export interface RcaEffectsAnswer {
+  data: RcaEffectView[];
+  total: number;
+}
+/**
+ * Checked by effect-query.ts (parseEffectsQuery); every filter is optional.
+ *
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "RcaEffectsQuery".
+ */
+export interface RcaEffectsQuery {
+  /**
+   * open, in-analysis, concluded or canceled; absent: all.
+   */
+  status?: {
+    [k: string]: unknown;
+  };
+  /**
+   * free, stop, spc or alert; absent: all.
+   */
+  form?: {
+    [k: string]: unknown;
+  };
+  /**
+   * Text in the description, the tag code or the motive (case-insensitive), at most 200 characters.
+   */
+  q?: {
+    [k: string]: unknown;
+  };
+  /**
+   * From 1 (default 1).
+   */
+  page?: {
+    [k: string]: unknown;
+  };
+  /**
+   * 1 to 100 (default 25).
+   */
+  perPage?: {
+    [k: string]: unknown;
+  };
+  [k: string]: unknown;
+}
+/**
+ * The effect as it is now.
+ *
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "RcaEffectCreateAnswer".
+ */
+export interface RcaEffectCreateAnswer {
+  data: RcaEffectView;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "RcaEffectCreateBody".
+ */
+export interface RcaEffectCreateBody {
+  /**
+   * Trimmed, 1–2,000 characters; blank with a source: `<tag code> · <motive, card and rule, or alert title>`.
+   */
+  description?: string;
+  /**
+   * Default: the source's time (the stop's start, the violated point, the raise), else now.
+   */
+  occurred_at?: string;
+  /**
+   * An active user of the unit; default: the caller.
+   */
+  id_responsible?: number;
+  /**
+   * An active user of the unit; default: the caller.
+   */
+  id_examiner?: number;
+  /**
+   * An active user of the unit; default: the caller.
+   */
+  id_manager?: number;
+  /**
+   * Active users of the unit (applicators with the responsible).
+   *
+   * @maxItems 20
+   */
+  team?:
+    | []
+    | [number]
+    | [number, number]
+    | [number, number, number]
+    | [number, number, number, number]
+    | [number, number, number, number, number]
+    | [number, number, number, number, number, number]
+    | [number, number, number, number, number, number, number]
+    | [number, number, number, number, number, number, number, number]
+    | [number, number, number, number, number, number, number, number, number]
+    | [number, number, number, number, number, number, number, number, number, number]
+    | [number, number, number, number, number, number, number, number, number, number, number]
+    | [number, number, number, number, number, number, number, number, number, number, number, number]
+    | [number, number, number, number, number, number, number, number, number, number, number, number, number]
+    | [number, number, number, number, number, number, number, number, number, number, number, number, number, number]
+    | [
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number
+      ]
+    | [
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number
+      ]
+    | [
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number
+      ]
+    | [
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number
+      ]
+    | [
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number
+      ]
+    | [
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number
+      ];
+  /**
+   * A stop, SPC violation or raised alert of the unit the effect is opened from: its data is copied.
+   */
+  source?: {
+    type: "stop" | "spc" | "alert";
+    id: number;
+  };
+}
+/**
+ * A why under a cause; id_parent null for the first why of a chain.
+ *
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "RcaWhyView".
+ */
+export interface RcaWhyView {
+  id_why: number;
+  id_cause: number;
+  id_parent: number | null;
+  text: string;
+  /**
+   * ISO-8601 UTC.
+   */
+  created_at: string;
+  created_by: null | {
+    id: number;
+    name: string;
+  };
+}
+/**
+ * A cause of an effect on one of the six origins, with its GUT classification and its whys in the order they were saved.
+ *
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "RcaCauseView".
+ */
+export interface RcaCauseView {
+  id_cause: number;
+  id_effect: number;
+  origin: "machine" | "method" | "raw-material" | "labour" | "measure" | "environment";
+  id_cause_catalogue: number | null;
+  description: string;
+  gravity: number;
+  urgency: number;
+  tendency: number;
+  /**
+   * gravity × urgency × tendency, 1–125.
+   */
+  priority: number;
+  status: "active" | "canceled";
+  whys: RcaWhyView[];
+  allowed: ("edit" | "cancel" | "reactivate" | "add-why" | "add-action")[];
+  version: number;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "RcaEffectAnalysis".
+ */
+export interface RcaEffectAnalysis {
+  effect: RcaEffectView;
+  causes: RcaCauseView[];
+  /**
+   * @maxItems 0
+   */
+  actions: [];
+  rules: {
+    late_after_hours: number;
+    verification_required: boolean;
+    approver: "none" | "manager" | "examiner";
+  };
+}
+/**
+ * The analysis of one effect: the effect, its causes (with their whys, in the order they were saved), its actions and the unit's rules.
+ *
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "RcaEffectAnalysisAnswer".
+ */
+export interface RcaEffectAnalysisAnswer {
+  data: RcaEffectAnalysis;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "RcaEffectAnalysisParams".
+ */
+export interface RcaEffectAnalysisParams {
+  /**
+   * The record's id; one that names none of the current unit is 404.
+   */
+  id: string;
+}
+/**
+ * The effect as it is now.
+ *
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "RcaEffectUpdateAnswer".
+ */
+export interface RcaEffectUpdateAnswer {
+  data: RcaEffectView;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "RcaEffectUpdateBody".
+ */
+export interface RcaEffectUpdateBody {
+  /**
+   * The version the caller read; another one is 409 rootCause.errors.stateChanged.
+   */
+  version: number;
+  /**
+   * Trimmed, 1–2,000 characters.
+   */
+  description?: string;
+  occurred_at?: string;
+  id_responsible?: number;
+  id_examiner?: number;
+  id_manager?: number;
+  /**
+   * @maxItems 20
+   */
+  team?:
+    | []
+    | [number]
+    | [number, number]
+    | [number, number, number]
+    | [number, number, number, number]
+    | [number, number, number, number, number]
+    | [number, number, number, number, number, number]
+    | [number, number, number, number, number, number, number]
+    | [number, number, number, number, number, number, number, number]
+    | [number, number, number, number, number, number, number, number, number]
+    | [number, number, number, number, number, number, number, number, number, number]
+    | [number, number, number, number, number, number, number, number, number, number, number]
+    | [number, number, number, number, number, number, number, number, number, number, number, number]
+    | [number, number, number, number, number, number, number, number, number, number, number, number, number]
+    | [number, number, number, number, number, number, number, number, number, number, number, number, number, number]
+    | [
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number
+      ]
+    | [
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number
+      ]
+    | [
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number
+      ]
+    | [
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number
+      ]
+    | [
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number
+      ]
+    | [
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number
+      ];
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "RcaEffectUpdateParams".
+ */
+export interface RcaEffectUpdateParams {
+  /**
+   * The record's id; one that names none of the current unit is 404.
+   */
+  id: string;
+}
+/**
+ * The effect as it is now.
+ *
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "RcaEffectCommandAnswer".
+ */
+export interface RcaEffectCommandAnswer {
+  data: RcaEffectView;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "RcaEffectCommandBody".
+ */
+export interface RcaEffectCommandBody {
+  /**
+   * The version the caller read; another one is 409 rootCause.errors.stateChanged.
+   */
+  version: number;
+  command: "conclude" | "cancel" | "reopen";
+  /**
+   * Kept in the history; trimmed, blank is none.
+   */
+  comment?: string | null;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "RcaEffectCommandParams".
+ */
+export interface RcaEffectCommandParams {
+  /**
+   * The record's id; one that names none of the current unit is 404.
+   */
+  id: string;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "RcaEffectHistoryRow".
+ */
+export interface RcaEffectHistoryRow {
+  /**
+   * ISO-8601 UTC.
+   */
+  at: string;
+  user: null | {
+    id: number;
+    name: string;
+  };
+  /**
+   * created, edited, concluded, canceled, reopened, cause-added, cause-edited, cause-canceled, cause-reactivated, why-added, why-edited, why-deleted.
+   */
+  action: string;
+  id_cause: number | null;
+  id_why: number | null;
+  /**
+   * Field → its value before and after (a team is an array of user ids).
+   */
+  changes: null | {
+    [k: string]: {
+      from: string | number | boolean | null | (number | string)[];
+      to: string | number | boolean | null | (number | string)[];
+    };
+  };
+  comment: string | null;
+  signed: boolean;
+}
+/**
+ * Every change of the effect, its causes and its whys, oldest first.
+ *
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "RcaEffectHistoryAnswer".
+ */
+export interface RcaEffectHistoryAnswer {
+  data: RcaEffectHistoryRow[];
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "RcaEffectHistoryParams".
+ */
+export interface RcaEffectHistoryParams {
+  /**
+   * The record's id; one that names none of the current unit is 404.
+   */
+  id: string;
+}
+/**
+ * The unit's analysis of the source, or null when it has none.
+ *
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "RcaSourceAnalysisAnswer".
+ */
+export interface RcaSourceAnalysisAnswer {
+  data: null | {
+    id_effect: number;
+    status: "open" | "in-analysis" | "concluded" | "canceled";
+  };
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "RcaSourceAnalysisParams".
+ */
+export interface RcaSourceAnalysisParams {
+  /**
+   * A stop, an SPC violation or a raised alert (movement).
+   */
+  type: "stop" | "spc" | "alert";
+  /**
+   * The source's id.
+   */
+  id: string;
+}
+/**
+ * The cause as it is now.
+ *
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "RcaCauseCreateAnswer".
+ */
+export interface RcaCauseCreateAnswer {
+  data: RcaCauseView;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "RcaCauseCreateBody".
+ */
+export interface RcaCauseCreateBody {
+  id_effect: number;
+  /**
+   * The effect's version the caller read; another one is 409 rootCause.errors.stateChanged.
+   */
+  effect_version: number;
+  origin: "machine" | "method" | "raw-material" | "labour" | "measure" | "environment";
+  /**
+   * An active catalogue cause of the unit and of the same origin.
+   */
+  id_cause_catalogue?: number | null;
+  /**
+   * Trimmed, 1–500 characters; blank with a catalogue cause: its description.
+   */
+  description?: string;
+  gravity: number;
+  urgency: number;
+  tendency: number;
+}
+/**
+ * The cause as it is now.
+ *
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "RcaCauseUpdateAnswer".
+ */
+export interface RcaCauseUpdateAnswer {
+  data: RcaCauseView;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "RcaCauseUpdateBody".
+ */
+export interface RcaCauseUpdateBody {
+  /**
+   * The cause's version the caller read; another one is 409 rootCause.errors.stateChanged.
+   */
+  version: number;
+  origin?: "machine" | "method" | "raw-material" | "labour" | "measure" | "environment";
+  id_cause_catalogue?: number | null;
+  /**
+   * Trimmed, 1–500 characters.
+   */
+  description?: string;
+  gravity?: number;
+  urgency?: number;
+  tendency?: number;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "RcaCauseUpdateParams".
+ */
+export interface RcaCauseUpdateParams {
+  /**
+   * The record's id; one that names none of the current unit is 404.
+   */
+  id: string;
+}
+/**
+ * The cause as it is now.
+ *
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "RcaCauseCommandAnswer".
+ */
+export interface RcaCauseCommandAnswer {
+  data: RcaCauseView;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "RcaCauseCommandBody".
+ */
+export interface RcaCauseCommandBody {
+  version: number;
+  /**
+   * Cancel suspends the cause's open actions; reactivate resumes them.
+   */
+  command: "cancel" | "reactivate";
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "RcaCauseCommandParams".
+ */
+export interface RcaCauseCommandParams {
+  /**
+   * The record's id; one that names none of the current unit is 404.
+   */
+  id: string;
+}
+/**
+ * The why as it is now.
+ *
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "RcaWhyCreateAnswer".
+ */
+export interface RcaWhyCreateAnswer {
+  data: RcaWhyView;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "RcaWhyCreateBody".
+ */
+export interface RcaWhyCreateBody {
+  id_cause: number;
+  /**
+   * A saved why of the same cause; absent or null: the first why of a chain.
+   */
+  id_parent?: number | null;
+  /**
+   * Trimmed, 1–500 characters (blank: 400 rootCause.errors.whyEmpty).
+   */
+  text: string;
+}
+/**
+ * The why as it is now.
+ *
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "RcaWhyUpdateAnswer".
+ */
+export interface RcaWhyUpdateAnswer {
+  data: RcaWhyView;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "RcaWhyUpdateBody".
+ */
+export interface RcaWhyUpdateBody {
+  /**
+   * Trimmed, 1–500 characters (blank: 400 rootCause.errors.whyEmpty).
+   */
+  text: string;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "RcaWhyUpdateParams".
+ */
+export interface RcaWhyUpdateParams {
+  /**
+   * The record's id; one that names none of the current unit is 404.
+   */
+  id: string;
+}
+/**
+ * The deleted why.
+ *
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "RcaWhyDeleteAnswer".
+ */
+export interface RcaWhyDeleteAnswer {
+  data: {
+    id_why: number;
+  };
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "RcaWhyDeleteParams".
+ */
+export interface RcaWhyDeleteParams {
+  /**
+   * The record's id; one that names none of the current unit is 404.
+   */
+  id: string;
+}
+/**
+ * A 5W2H action as the caller sees it: its state, the caller's roles on it and the commands they may run now.
+ *
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "RcaAction".
+ */
+export interface RcaAction {
+  id_action: number;
+  id_effect: number;
+  id_cause: number;
+  title: string;
+  what: string;
+  why: string;
+  where: string | null;
+  how: string | null;
+  how_much: number | null;
+  /**
+   * HH:mm or HHH:mm.
+   */
+  planned_time: string | null;
+  /**
+   * HH:mm or HHH:mm.
+   */
+  spent_time: string | null;
+  /**
+   * YYYY-MM-DD, the last day in the unit's time zone.
+   */
+  deadline: string;
+  /**
+   * A user by id and name (a user who left is named `#<id>`).
+   */
+  responsible: {
+    id: number;
+    name: string;
+  };
+  /**
+   * A user by id and name (a user who left is named `#<id>`).
+   */
+  examiner: {
+    id: number;
+    name: string;
+  };
+  status: "not-started" | "in-progress" | "pending-verification" | "completed" | "canceled";
+  time_status: "on-time" | "late";
+  approval: "waiting" | "sent-for-approval" | "approved" | "disapproved";
+  /**
+   * True while its cause is canceled.
+   */
+  suspended: boolean;
+  /**
+   * YYYY-MM-DD, set when finished.
+   */
+  conclusion_date: string | null;
+  verification: {
+    date: string | null;
+    status: "pending" | "effective" | "ineffective";
+    commentary: string | null;
+  };
+  attachments: {
+    id_attachment: number;
+    file_name: string;
+    content_type: "image/png" | "image/jpeg" | "application/pdf";
+    size: number;
+    created_at: string;
+  }[];
+  roles: ("applicator" | "manager" | "responsible" | "examiner")[];
+  allowed: (
+    | "edit"
+    | "duplicate"
+    | "start"
+    | "finish"
+    | "verify"
+    | "cancel"
+    | "send-for-approval"
+    | "approve"
+    | "disapprove"
+    | "attach"
+  )[];
+  /**
+   * ISO-8601 UTC.
+   */
+  created_at: string;
+  version: number;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "RcaActionCreateAnswer".
+ */
+export interface RcaActionCreateAnswer {
+  data: RcaAction;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "RcaActionCreateBody".
+ */
+export interface RcaActionCreateBody {
+  /**
+   * An active cause of an open or in-analysis effect of the unit.
+   */
+  id_cause: number;
+  title: string;
+  what: string;
+  why: string;
+  where?: string | null;
+  how?: string | null;
+  how_much?: number | null;
+  /**
+   * HH:mm or HHH:mm, else 400 rootCause.errors.durationFormat (checked by action-fields.ts).
+   */
+  planned_time?: string | null;
+  /**
+   * HH:mm or HHH:mm, else 400 rootCause.errors.durationFormat (checked by action-fields.ts).
+   */
+  spent_time?: string | null;
+  /**
+   * YYYY-MM-DD.
+   */
+  deadline: string;
+  /**
+   * An active user of the unit; absent: the caller.
+   */
+  id_responsible?: number | null;
+  /**
+   * An active user of the unit; absent: the effect's examiner.
+   */
+  id_examiner?: number | null;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "RcaActionUpdateAnswer".
+ */
+export interface RcaActionUpdateAnswer {
+  data: RcaAction;
+}
+/**
+ * The fields to change; the action's responsible (not an applicator) may change spent_time only.
+ *
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "RcaActionUpdateBody".
+ */
+export interface RcaActionUpdateBody {
+  /**
+   * The version the caller read; another one is 409 rootCause.errors.stateChanged.
+   */
+  version: number;
+  title?: string;
+  what?: string;
+  why?: string;
+  where?: string | null;
+  how?: string | null;
+  how_much?: number | null;
+  /**
+   * HH:mm or HHH:mm, else 400 rootCause.errors.durationFormat (checked by action-fields.ts).
+   */
+  planned_time?: string | null;
+  /**
+   * HH:mm or HHH:mm, else 400 rootCause.errors.durationFormat (checked by action-fields.ts).
+   */
+  spent_time?: string | null;
+  /**
+   * YYYY-MM-DD.
+   */
+  deadline?: string;
+  /**
+   * An active user of the unit; absent: the caller.
+   */
+  id_responsible?: number | null;
+  /**
+   * An active user of the unit; absent: the effect's examiner.
+   */
+  id_examiner?: number | null;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "RcaActionUpdateParams".
+ */
+export interface RcaActionUpdateParams {
+  /**
+   * The action's id; one that names no action of the current unit is 404.
+   */
+  id: string;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "RcaActionCommandAnswer".
+ */
+export interface RcaActionCommandAnswer {
+  data: RcaAction;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "RcaActionCommandBody".
+ */
+export interface RcaActionCommandBody {
+  /**
+   * The version the caller read; another one is 409 rootCause.errors.stateChanged.
+   */
+  version: number;
+  command: "start" | "finish" | "cancel" | "send-for-approval" | "approve" | "disapprove";
+  /**
+   * finish: YYYY-MM-DD, not in the future nor before the action was created; absent: today in the unit's time zone.
+   */
+  conclusion_date?: string | null;
+  /**
+   * Kept in the history; disapprove needs one.
+   */
+  comment?: string | null;
+  /**
+   * approve and disapprove: the caller's password (an electronic signature).
+   */
+  password?: string;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "RcaActionCommandParams".
+ */
+export interface RcaActionCommandParams {
+  /**
+   * The action's id; one that names no action of the current unit is 404.
+   */
+  id: string;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "RcaActionVerifyAnswer".
+ */
+export interface RcaActionVerifyAnswer {
+  data: RcaAction;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "RcaActionVerifyBody".
+ */
+export interface RcaActionVerifyBody {
+  /**
+   * The version the caller read; another one is 409 rootCause.errors.stateChanged.
+   */
+  version: number;
+  /**
+   * YYYY-MM-DD, from the conclusion date to today; required (400 date: rootCause.errors.verificationDateRequired).
+   */
+  date?: string | null;
+  status?: "effective" | "ineffective" | "pending" | null;
+  /**
+   * Required for an ineffective verdict.
+   */
+  commentary?: string | null;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "RcaActionVerifyParams".
+ */
+export interface RcaActionVerifyParams {
+  /**
+   * The action's id; one that names no action of the current unit is 404.
+   */
+  id: string;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "RcaActionDuplicateAnswer".
+ */
+export interface RcaActionDuplicateAnswer {
+  data: RcaAction;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "RcaActionDuplicateBody".
+ */
+export interface RcaActionDuplicateBody {
+  /**
+   * The version the caller read; another one is 409 rootCause.errors.stateChanged.
+   */
+  version: number;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "RcaActionDuplicateParams".
+ */
+export interface RcaActionDuplicateParams {
+  /**
+   * The action's id; one that names no action of the current unit is 404.
+   */
+  id: string;
+}
+/**
+ * An action of the list, with the effect and cause it belongs to.
+ *
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "RcaActionListRow".
+ */
+export interface RcaActionListRow {
+  id_action: number;
+  id_effect: number;
+  id_cause: number;
+  title: string;
+  what: string;
+  why: string;
+  where: string | null;
+  how: string | null;
+  how_much: number | null;
+  /**
+   * HH:mm or HHH:mm.
+   */
+  planned_time: string | null;
+  /**
+   * HH:mm or HHH:mm.
+   */
+  spent_time: string | null;
+  /**
+   * YYYY-MM-DD, the last day in the unit's time zone.
+   */
+  deadline: string;
+  /**
+   * A user by id and name (a user who left is named `#<id>`).
+   */
+  responsible: {
+    id: number;
+    name: string;
+  };
+  /**
+   * A user by id and name (a user who left is named `#<id>`).
+   */
+  examiner: {
+    id: number;
+    name: string;
+  };
+  status: "not-started" | "in-progress" | "pending-verification" | "completed" | "canceled";
+  time_status: "on-time" | "late";
+  approval: "waiting" | "sent-for-approval" | "approved" | "disapproved";
+  /**
+   * True while its cause is canceled.
+   */
+  suspended: boolean;
+  /**
+   * YYYY-MM-DD, set when finished.
+   */
+  conclusion_date: string | null;
+  verification: {
+    date: string | null;
+    status: "pending" | "effective" | "ineffective";
+    commentary: string | null;
+  };
+  attachments: {
+    id_attachment: number;
+    file_name: string;
+    content_type: "image/png" | "image/jpeg" | "application/pdf";
+    size: number;
+    created_at: string;
+  }[];
+  roles: ("applicator" | "manager" | "responsible" | "examiner")[];
+  allowed: (
+    | "edit"
+    | "duplicate"
+    | "start"
+    | "finish"
+    | "verify"
+    | "cancel"
+    | "send-for-approval"
+    | "approve"
+    | "disapprove"
+    | "attach"
+  )[];
+  /**
+   * ISO-8601 UTC.
+   */
+  created_at: string;
+  version: number;
+  effect_description: string;
+  cause_description: string;
+  origin: "machine" | "method" | "raw-material" | "labour" | "measure" | "environment";
+}
+/**
+ * One page of the unit's actions: the caller's own (responsible or examiner) first, then by deadline; and how many match.
+ *
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "RcaActionsAnswer".
+ */
+export interface RcaActionsAnswer {
+  data: RcaActionListRow[];
+  total: number;
+}
+/**
+ * Checked by action-query.ts (parseActionsQuery); every filter is optional.
+ *
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "RcaActionsQuery".
+ */
+export interface RcaActionsQuery {
+  /**
+   * One action status.
+   */
+  status?: {
+    [k: string]: unknown;
+  };
+  /**
+   * on-time or late.
+   */
+  time_status?: {
+    [k: string]: unknown;
+  };
+  /**
+   * true: only the caller's actions (responsible or examiner).
+   */
+  mine?: {
+    [k: string]: unknown;
+  };
+  /**
+   * Only this effect's actions.
+   */
+  id_effect?: {
+    [k: string]: unknown;
+  };
+  /**
+   * Words of the title or the what.
+   */
+  q?: {
+    [k: string]: unknown;
+  };
+  /**
+   * From 1 (default 1).
+   */
+  page?: {
+    [k: string]: unknown;
+  };
+  /**
+   * 1 to 100 (default 25).
+   */
+  perPage?: {
+    [k: string]: unknown;
+  };
+  [k: string]: unknown;
+}
+/**
+ * Checked by action-query.ts (parseActionsQuery): the list's filters, without paging.
+ *
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "RcaActionsExportQuery".
+ */
+export interface RcaActionsExportQuery {
+  /**
+   * One action status.
+   */
+  status?: {
+    [k: string]: unknown;
+  };
+  /**
+   * on-time or late.
+   */
+  time_status?: {
+    [k: string]: unknown;
+  };
+  /**
+   * true: only the caller's actions (responsible or examiner).
+   */
+  mine?: {
+    [k: string]: unknown;
+  };
+  /**
+   * Only this effect's actions.
+   */
+  id_effect?: {
+    [k: string]: unknown;
+  };
+  /**
+   * Words of the title or the what.
+   */
+  q?: {
+    [k: string]: unknown;
+  };
+  /**
+   * Comma-separated action ids: only these.
+   */
+  ids?: {
+    [k: string]: unknown;
+  };
+  /**
+   * en-US (comma separated), pt-BR or es-ES (semicolon separated); absent: from Accept-Language.
+   */
+  locale?: {
+    [k: string]: unknown;
+  };
+  [k: string]: unknown;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "RcaActionHistoryRow".
+ */
+export interface RcaActionHistoryRow {
+  /**
+   * ISO-8601 UTC.
+   */
+  at: string;
+  user: null | {
+    id: number;
+    name: string;
+  };
+  /**
+   * created, edited, duplicated, started, finished, verified, canceled, sent-for-approval, approved, disapproved, suspended, resumed, attached, attachment-deleted.
+   */
+  action: string;
+  id_cause: number | null;
+  id_why: number | null;
+  /**
+   * Field → its value before and after.
+   */
+  changes: null | {
+    [k: string]: {
+      from: string | number | boolean | null;
+      to: string | number | boolean | null;
+    };
+  };
+  comment: string | null;
+  signed: boolean;
+}
+/**
+ * Every change of the action, oldest first.
+ *
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "RcaActionHistoryAnswer".
+ */
+export interface RcaActionHistoryAnswer {
+  data: RcaActionHistoryRow[];
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "RcaActionHistoryParams".
+ */
+export interface RcaActionHistoryParams {
+  /**
+   * The action's id; one that names no action of the current unit is 404.
+   */
+  id: string;
+}
+/**
+ * A file of an action (src/domain/root-cause/model.ts AttachmentView): the name it was sent with, sanitised; its type told by its bytes.
+ *
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "RcaAttachmentView".
+ */
+export interface RcaAttachmentView {
+  id_attachment: number;
+  file_name: string;
+  content_type: "image/png" | "image/jpeg" | "application/pdf";
+  /**
+   * Bytes.
+   */
+  size: number;
+  /**
+   * ISO-8601 UTC.
+   */
+  created_at: string;
+}
+/**
+ * The stored attachment; read its file back with RCA/queries/attachments/{id_attachment}.
+ *
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "RcaAttachmentUploadAnswer".
+ */
+export interface RcaAttachmentUploadAnswer {
+  data: RcaAttachmentView;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "RcaAttachmentUploadParams".
+ */
+export interface RcaAttachmentUploadParams {
+  /**
+   * The action's id; one that names no action of the current unit is 404.
+   */
+  id: string;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "RcaAttachmentDownloadParams".
+ */
+export interface RcaAttachmentDownloadParams {
+  /**
+   * The attachment's id; one that names no attachment of the current unit is 404.
+   */
+  id: string;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "RcaAttachmentDeleteAnswer".
+ */
+export interface RcaAttachmentDeleteAnswer {
+  data: {
+    id_attachment: number;
+  };
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "RcaAttachmentDeleteParams".
+ */
+export interface RcaAttachmentDeleteParams {
+  /**
+   * The attachment's id; one that names no attachment of the current unit is 404.
+   */
+  id: string;
 }
 /**
  * This interface was referenced by `ApiTypes`'s JSON-Schema

@@ -12,20 +12,31 @@ export interface MultipartFileAnswers {
   field?: string;
 }
 
+/** The one file part of a multipart body: its bytes and the name the client gave it (unchecked). */
+export interface MultipartUpload {
+  content: Buffer;
+  filename: string;
+}
+
 /**
- * The bytes of the one file part of a multipart body: the reader every upload uses. A body the
- * parser cannot read (wrong or missing boundary, cut short, malformed part headers) answers
- * 400 BAD_REQUEST; everything read here is the client's input, so it is never a 500.
+ * The one file part of a multipart body: the reader every upload uses. A body the parser cannot
+ * read (wrong or missing boundary, cut short, malformed part headers) answers 400 BAD_REQUEST;
+ * everything read here is the client's input, so it is never a 500.
  */
-export async function readMultipartFile(request: FastifyRequest, answers: MultipartFileAnswers): Promise<Buffer> {
+export async function readMultipartUpload(request: FastifyRequest, answers: MultipartFileAnswers): Promise<MultipartUpload> {
   if (!request.isMultipart()) throw answers.missing();
   try {
     const file = await request.file();
     if (!file || (answers.field !== undefined && file.fieldname !== answers.field)) throw answers.missing();
-    return await file.toBuffer();
+    return { content: await file.toBuffer(), filename: file.filename };
   } catch (error) {
     if (error instanceof ApiError) throw error;
     if (overLimit.has(String((error as { code?: unknown }).code))) throw answers.tooLarge();
     throw badRequest();
   }
+}
+
+/** The bytes of the one file part of a multipart body (readMultipartUpload without the name). */
+export async function readMultipartFile(request: FastifyRequest, answers: MultipartFileAnswers): Promise<Buffer> {
+  return (await readMultipartUpload(request, answers)).content;
 }
