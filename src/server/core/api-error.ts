@@ -1,8 +1,9 @@
 import type { FieldErrors } from '../../domain/validation/field-errors.js';
 
 /**
- * An answer under 500 with the body `{ error: { code, message, fields? } }`;
- * `message` is an i18n key of the spec's catalogue, `code` is for programs.
+ * An answer under 500 with the body `{ error: { code, message, fields?, details? } }`;
+ * `message` is an i18n key of the spec's catalogue, `code` is for programs, `details` what a program
+ * needs to go on (e.g. the id of the record that is already there).
  */
 export class ApiError extends Error {
   constructor(
@@ -10,12 +11,15 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: FieldErrors,
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
   }
 
-  toBody(): { error: { code: string; message: string; fields?: FieldErrors } } {
-    return { error: { code: this.code, message: this.message, ...(this.fields ? { fields: this.fields } : {}) } };
+  toBody(): { error: { code: string; message: string; fields?: FieldErrors; details?: Record<string, unknown> } } {
+    return {
+      error: { code: this.code, message: this.message, ...(this.fields ? { fields: this.fields } : {}), ...(this.details ? { details: this.details } : {}) },
+    };
   }
 }
 

@@ -1,0 +1,21 @@
+import { resolveRefs, sharedShapes, type JsonSchema } from '../../../route-schemas/route-schema.js';
+import causeView from './cause-view.schema.json' with { type: 'json' };
+import effectView from './effect-view.schema.json' with { type: 'json' };
+import person from './person.schema.json' with { type: 'json' };
+import whyView from './why-view.schema.json' with { type: 'json' };
+
+/**
+ * The effect analysis's shapes, resolved once: every route that answers one sends the same object, so the
+ * type generator names it once. The actions of an analysis are ActionViews (action-route-schemas.ts).
+ */
+const shapes = sharedShapes({
+  'person.schema.json': person,
+  'why-view.schema.json': whyView,
+  'cause-view.schema.json': causeView,
+  'effect-view.schema.json': effectView,
+});
+
+/** Until the action routes describe their ActionView, an analysis answers no actions. */
+const effectActions: JsonSchema = { type: 'array', maxItems: 0 };
+
+export const resolvedRca = (schema: object): JsonSchema => resolveRefs(schema as JsonSchema, { ...shapes, 'effect-actions.schema.json': effectActions });
