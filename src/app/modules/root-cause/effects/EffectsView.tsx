@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { Box, Button, Paper, Stack } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import { useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router';
+import { useCan } from '../../../navigation/useCan.js';
+import { useDebouncedValue } from '../../analysis/useDebouncedValue.js';
+import { useAsyncData } from '../../data-entry/shared/useAsyncData.js';
+import { createEffect, fetchEffects } from '../api/effects-api.js';
+import { ListPagination } from '../shared/ListPagination.js';
+import { ListStatus } from '../shared/ListStatus.js';
+import { usePaging } from '../shared/usePaging.js';
+import { EffectsFilters, NO_EFFECT_FILTERS, type EffectFilters } from './EffectsFilters.js';
+import { EffectsTable } from './EffectsTable.js';
+import { NewEffectDialog } from './NewEffectDialog.js';
+
+const SEARCH_DELAY_MS = 300;
+
+export const analysisPath = (idEffect: number) => `/root-cause/generate-analysis?effect=${idEffect}`;
+
+/** The unit's effects, newest first, filtered and paged; a row opens its analysis, a new effect opens straight into its analysis. */
+export function EffectsView() {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const mayCreate = useCan('root-cause.effects-page')('create');
+  const [filters, setFilters] = useState<EffectFilters>(NO_EFFECT_FILTERS);
+  const q = useDebouncedValue(filters.q.trim(), SEARCH_DELAY_MS);
+  const [creating, setCreating] = useState(false);
+  const query = { status: filters.status || undefined, form: filters.form || undefined, q: q || undefined };
+  const paging = usePaging(JSON.stringify(query));
+  const effects = useAsyncData(JSON.stringify({ ...query, page: paging.page, perPage: paging.perPage }), async () => ({
+    ...(await fetchEffects({ ...query, page: paging.page + 1, perPage: paging.perPage })),
+    at: Date.now(),
+  }));
+
+  return (
+    <Box sx={{ p: 2 }} data-testid="rca-effects-page">
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
+        <Box sx={{ flexGrow: 1 }}>
+          <EffectsFilters value={filters} onChange={setFilters} />
+        </Box>
+        {mayCreate && (
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)} data-testid="rca-effects-new">
+            {translate('rcaEffects.newEffect')}
+          </Button>
+        )}
+      </Stack>
+      <Paper variant="outlined">
+        <ListStatus
+          query={effects}
+          testId="rca-effects"
+          errorKey="rootCause.messages.effectsError"
+          emptyText={translate('rcaEffects.empty')}
+          isEmpty={(answer) => answer.data.length === 0 && answer.total === 0}
+        >
+          {(answer) => (
+            <>
+              <EffectsTable rows={answer.data} now={answer.at} onOpen={(effect) => void navigate(analysisPath(effect.id_effect))} />
+              <ListPagination
+                total={answer.total}
+                page={paging.page}
+                perPage={paging.perPage}
+                onPage={paging.setPage}
+                onPerPage={paging.setPerPage}
+                testId="rca-effects-pagination"
+              />
+            </>
+          )}
+        </ListStatus>
+      </Paper>
+      {creating && (
+        <NewEffectDialog onCreate={createEffect} onCreated={(effect) => void navigate(analysisPath(effect.id_effect))} onClose={() => setCreating(false)} />
+      )}
+    </Box>
+  );
+}
