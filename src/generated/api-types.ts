@@ -956,6 +956,13 @@ export interface StopView {
   integration_error: string | null;
   split_from: number | null;
   version: number;
+  /**
+   * The root-cause analysis opened from the stop (root-cause README, Links to stops and SPC); null until one is.
+   */
+  analysis: null | {
+    id_effect: number;
+    status: "open" | "in-analysis" | "concluded" | "canceled";
+  };
 }
 /**
  * Stops of the current unit overlapping [from, to), newest first.
@@ -2035,6 +2042,13 @@ export interface SpcViolation {
    * Send it back to treat: a violation changed since is refused (409).
    */
   version: number;
+  /**
+   * The root-cause analysis opened from the violation (root-cause README, Links to stops and SPC); null until one is.
+   */
+  analysis: null | {
+    id_effect: number;
+    status: "open" | "in-analysis" | "concluded" | "canceled";
+  };
 }
 /**
  * One page of the selected unit's violations, newest point first, and how many match.

@@ -194,6 +194,34 @@ describe.each(dialects)('equipment stops (%s)', (dialect) => {
     expect(open.durationMs as number).toBeGreaterThan(10 * MIN);
   });
 
+  it('tells the root-cause analysis of each stop that has one, null otherwise', async () => {
+    const analysed = await manualStop();
+    const other = await manualStop();
+    expect(await readStop(analysed.id_stop)).toMatchObject({ analysis: null });
+    const db = suite.server.app.database.db;
+    const adminId = Number((await db.selectFrom('usuario').select('id_usuario').where('usu_login', '=', 'admin').executeTakeFirstOrThrow()).id_usuario);
+    const now = Date.now();
+    const effect = await db
+      .insertInto('rca_effect')
+      .values({
+        id_elemento: suite.demo.north,
+        description: 'Line A jams',
+        form: 'stop',
+        status: 'open',
+        id_stop: analysed.id_stop,
+        ...Object.fromEntries(['id_responsible', 'id_examiner', 'id_manager', 'created_by'].map((column) => [column, adminId])),
+        team: '[]',
+        occurred_at: now,
+        version: 1,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id_effect')
+      .executeTakeFirstOrThrow();
+    expect(await readStop(analysed.id_stop)).toMatchObject({ analysis: { id_effect: Number(effect.id_effect), status: 'open' } });
+    expect(await readStop(other.id_stop)).toMatchObject({ analysis: null });
+  });
+
   it('filters the list by period, frame, status and consistency', async () => {
     const created = await manualStop();
     const start = Date.parse(created.start);

@@ -279,6 +279,31 @@ describe.each(dialects)('SPC violations (%s)', (dialect) => {
       expect({ points: second.data.map((row) => row.point_ms), total: second.total }).toEqual({ points: [at(10)], total: 3 });
     });
 
+    it('tells the root-cause analysis of each violation that has one, null otherwise', async () => {
+      const [newest, analysed] = (await list({ id_card: card })).data as { id_violation: number; analysis: unknown }[];
+      const adminId = Number((await db().selectFrom('usuario').select('id_usuario').where('usu_login', '=', 'admin').executeTakeFirstOrThrow()).id_usuario);
+      const effect = await db()
+        .insertInto('rca_effect')
+        .values({
+          id_elemento: suite.demo.north,
+          description: 'Fill weight over the limit',
+          form: 'spc',
+          status: 'in-analysis',
+          id_violation: analysed!.id_violation,
+          ...Object.fromEntries(['id_responsible', 'id_examiner', 'id_manager', 'created_by'].map((column) => [column, adminId])),
+          team: '[]',
+          occurred_at: NOW,
+          version: 1,
+          created_at: NOW,
+          updated_at: NOW,
+        })
+        .returning('id_effect')
+        .executeTakeFirstOrThrow();
+      const rows = (await list({ id_card: card })).data as { id_violation: number; analysis: unknown }[];
+      expect(rows.find((row) => row.id_violation === analysed!.id_violation)!.analysis).toEqual({ id_effect: Number(effect.id_effect), status: 'in-analysis' });
+      expect(rows.find((row) => row.id_violation === newest!.id_violation)!.analysis).toBeNull();
+    });
+
     it("shows only the selected unit's violations", async () => {
       const south = await suite.api.get(`${paths.violations}?id_card=${card}`, admin(suite.demo.south));
       expect(south.body).toEqual({ data: [], total: 0 });

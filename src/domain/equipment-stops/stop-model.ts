@@ -2,6 +2,8 @@
  * The shapes of stops as the module's routes answer them (src/server/modules/equipment-stops/README.md),
  * shared by the server and the pages. Times are ISO-8601 UTC strings at the API.
  */
+import type { EffectStatus } from '../root-cause/model.js';
+
 export const STOP_STATUSES = ['open', 'finished', 'annulled'] as const;
 export type StopStatus = (typeof STOP_STATUSES)[number];
 
@@ -20,6 +22,12 @@ export interface StopMotive {
   color: string;
   loss_category: LossCategory;
   id_motive_group: number;
+}
+
+/** The root-cause analysis opened from a stop (src/server/modules/root-cause/README.md, Links to stops and SPC). */
+export interface StopAnalysis {
+  id_effect: number;
+  status: EffectStatus;
 }
 
 export interface StopView {
@@ -42,6 +50,8 @@ export interface StopView {
   integration_error: string | null;
   split_from: number | null;
   version: number;
+  /** null until an analysis is opened from the stop. */
+  analysis: StopAnalysis | null;
 }
 
 export const STOP_HISTORY_ACTIONS = [

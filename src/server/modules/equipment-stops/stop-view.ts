@@ -1,11 +1,12 @@
-import type { StopView } from '../../../domain/equipment-stops/stop-model.js';
+import type { StopAnalysis, StopView } from '../../../domain/equipment-stops/stop-model.js';
 import type { Db } from '../../db/create-database.js';
+import { analysesOfSources } from '../root-cause/source-analyses.js';
 import { findMotives, type MotiveRow, type StopRow } from './stop-repository.js';
 
 export const isoOf = (ms: number | null): string | null => (ms === null ? null : new Date(ms).toISOString());
 
 /** A stored stop as the routes answer it (stop-model.ts), its duration up to `now` while open. */
-export function stopView(stop: StopRow, motive: MotiveRow | undefined, now: number): StopView {
+export function stopView(stop: StopRow, motive: MotiveRow | undefined, analysis: StopAnalysis | undefined, now: number): StopView {
   return {
     id_stop: stop.id_stop,
     id_frame: stop.id_frame,
@@ -32,15 +33,21 @@ export function stopView(stop: StopRow, motive: MotiveRow | undefined, now: numb
     integration_error: stop.integration_error,
     split_from: stop.split_from,
     version: stop.version,
+    analysis: analysis ?? null,
   };
 }
 
-/** Stops as views, their motives read once. */
+/** Stops as views, their motives and their root-cause analyses read once. */
 export async function stopViews(db: Db, stops: readonly StopRow[], now = Date.now()): Promise<StopView[]> {
   const motives = await findMotives(
     db,
     stops.flatMap((stop) => (stop.id_motive === null ? [] : [stop.id_motive])),
   );
+  const analyses = await analysesOfSources(
+    db,
+    'id_stop',
+    stops.map((stop) => stop.id_stop),
+  );
   const byId = new Map(motives.map((motive) => [motive.id_motive, motive]));
-  return stops.map((stop) => stopView(stop, stop.id_motive === null ? undefined : byId.get(stop.id_motive), now));
+  return stops.map((stop) => stopView(stop, stop.id_motive === null ? undefined : byId.get(stop.id_motive), analyses.get(stop.id_stop), now));
 }

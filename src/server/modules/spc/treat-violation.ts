@@ -11,7 +11,7 @@ import { ApiError, forbidden, notFound, validationFailed } from '../../core/api-
 import { mayTreatViolations } from './spc-access.js';
 import { treatmentFields } from './violation-history.js';
 import { findCatalogueEntry, findViolation, insertHistory, writeTreatment, type CatalogueEntry } from './violation-repository.js';
-import { violationView, type ViolationView } from './violation-view.js';
+import { violationViews, type ViolationView } from './violation-view.js';
 
 export const MAX_COMMENT = 2000;
 
@@ -74,6 +74,6 @@ export async function treatViolation(database: Database, access: RequestAccess, 
       action: 'treated',
       changes: { before: treatmentFields(violation), after: treatmentFields(after) },
     });
-    return violationView(after);
+    return (await violationViews(trx, [after]))[0]!;
   });
 }

@@ -5,7 +5,7 @@ import { forbidden } from '../../core/api-error.js';
 import { mayReadSpc } from './spc-access.js';
 import { parseViolationsQuery } from './violation-query.js';
 import { listViolations } from './violation-repository.js';
-import { violationView, type ViolationView } from './violation-view.js';
+import { violationViews, type ViolationView } from './violation-view.js';
 
 /** The caller's unit when they may read SPC figures there; 403 otherwise. */
 export function readingUnit(access: RequestAccess): number {
@@ -17,5 +17,5 @@ export async function listViolationViews(database: Database, access: RequestAcce
   const unit = readingUnit(access);
   const { filter, page, perPage } = parseViolationsQuery(query);
   const { rows, total } = await listViolations(database.db, { ...filter, unit }, { offset: (page - 1) * perPage, limit: perPage });
-  return { data: rows.map(violationView), total };
+  return { data: await violationViews(database.db, rows), total };
 }

@@ -18,5 +18,6 @@ export const stopFixture = (id: number, changes: Partial<StopView> = {}): StopVi
   integration_error: null,
   split_from: null,
   version: 1,
+  analysis: null,
   ...changes,
 });

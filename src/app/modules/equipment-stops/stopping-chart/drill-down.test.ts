@@ -26,6 +26,7 @@ const stop = (id: number, motive: { id: number; group: number } | null, status: 
   integration_error: null,
   split_from: null,
   version: 1,
+  analysis: null,
 });
 
 const stops = [stop(1, { id: 10, group: 100 }), stop(2, { id: 11, group: 100 }), stop(3, null), stop(4, { id: 10, group: 100 }, 'annulled')];

@@ -18,6 +18,7 @@ export function testStop(fields: Partial<StopView> & Pick<StopView, 'id_stop' | 
     integration_error: null,
     split_from: null,
     version: 1,
+    analysis: null,
     ...fields,
   };
 }

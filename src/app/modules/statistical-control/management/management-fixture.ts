@@ -20,6 +20,7 @@ export const violationFixture = (id: number, overrides: Partial<ViolationRow> = 
   treated_by: null,
   treated_at: null,
   version: 3,
+  analysis: null,
   ...overrides,
 });
 
