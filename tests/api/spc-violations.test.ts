@@ -260,7 +260,7 @@ describe.each(dialects)('SPC violations (%s)', (dialect) => {
     const list = async (query: Record<string, string | number>) => {
       const answer = await suite.api.get(`${paths.violations}?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`, admin());
       expect(answer.status).toBe(200);
-      return answer.body as { data: { rule: number; point_ms: number; status: string }[]; total: number };
+      return answer.body as { data: { id_violation: number; rule: number; point_ms: number; status: string; analysis: unknown }[]; total: number };
     };
 
     it('filters by card, status, rule and point time, newest point first, a page at a time', async () => {
@@ -280,7 +280,7 @@ describe.each(dialects)('SPC violations (%s)', (dialect) => {
     });
 
     it('tells the root-cause analysis of each violation that has one, null otherwise', async () => {
-      const [newest, analysed] = (await list({ id_card: card })).data as { id_violation: number; analysis: unknown }[];
+      const [newest, analysed] = (await list({ id_card: card })).data;
       const adminId = Number((await db().selectFrom('usuario').select('id_usuario').where('usu_login', '=', 'admin').executeTakeFirstOrThrow()).id_usuario);
       const effect = await db()
         .insertInto('rca_effect')
@@ -299,7 +299,7 @@ describe.each(dialects)('SPC violations (%s)', (dialect) => {
         })
         .returning('id_effect')
         .executeTakeFirstOrThrow();
-      const rows = (await list({ id_card: card })).data as { id_violation: number; analysis: unknown }[];
+      const rows = (await list({ id_card: card })).data;
       expect(rows.find((row) => row.id_violation === analysed!.id_violation)!.analysis).toEqual({ id_effect: Number(effect.id_effect), status: 'in-analysis' });
       expect(rows.find((row) => row.id_violation === newest!.id_violation)!.analysis).toBeNull();
     });
