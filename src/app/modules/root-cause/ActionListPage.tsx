@@ -1,12 +1,15 @@
-import { Box } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
+import { useSelectedUnitId } from '../logbook/useSelectedUnitId.js';
+import { ActionListView } from './action-list/ActionListView.js';
 
-/** /root-cause/action-list (src/server/modules/root-cause/README.md). */
+/** /root-cause/action-list (src/server/modules/root-cause/README.md): every action of the unit; another unit starts over. */
 export default function ActionListPage() {
   const translate = useTranslate();
+  const unitId = useSelectedUnitId();
   return (
-    <Box sx={{ p: 2 }}>
+    <>
       <Title title={translate('menu.root-cause.action-list')} />
-    </Box>
+      <ActionListView key={unitId ?? 'none'} />
+    </>
   );
 }

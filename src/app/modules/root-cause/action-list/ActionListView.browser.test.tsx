@@ -1,0 +1,160 @@
+import { createInstance } from 'i18next';
+import { getI18nProvider } from 'ra-i18n-i18next';
+import { AdminContext, Notification } from 'react-admin';
+import { useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { page } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import type { ActionListRow } from '../../../../domain/root-cause/model.js';
+import { clearSession, saveSession } from '../../../auth/session-store.js';
+import { createDataProvider } from '../../../data/dataProvider.js';
+import { catalogues } from '../../../i18n/catalogues.js';
+import { i18nextOptions } from '../../../i18n/i18next-options.js';
+import { actionRowFixture } from './action-row-fixture.js';
+import { ActionListView } from './ActionListView.js';
+
+const bruno = { id: 8, name: 'Bruno' };
+const carla = { id: 11, name: 'Carla' };
+
+let listed: URLSearchParams[] = [];
+let exported: URLSearchParams[] = [];
+let rows: ActionListRow[] = [];
+let listAnswer: () => Response;
+let exportAnswer: () => Response;
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+function answer(input: RequestInfo | URL): Response {
+  const url = new URL(String(input), window.location.origin);
+  if (url.pathname.endsWith('RCA/queries/actions/export')) {
+    exported.push(url.searchParams);
+    return exportAnswer();
+  }
+  if (url.pathname.endsWith('RCA/queries/actions')) {
+    listed.push(url.searchParams);
+    return listAnswer();
+  }
+  if (url.pathname.endsWith('CAC/queries/accessControl')) return json({ data: { 'root-cause.action-list': { read: true } } });
+  return json({ data: [] });
+}
+
+function LocationProbe() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="location">{`${pathname}${search}`}</output>;
+}
+
+async function renderView() {
+  saveSession({
+    token: 'token-1',
+    user: { id_usuario: 5, usu_nome: 'Ana', usu_tipo: '2', id_elemento: 12 },
+    units: [{ id_elemento: 12, ele_descri: 'North', plt_codigo: 3, cli_codigo: 7 }],
+  });
+  const i18nProvider = await getI18nProvider(createInstance(), i18nextOptions(catalogues));
+  await i18nProvider.changeLocale('en-US');
+  return render(
+    <AdminContext i18nProvider={i18nProvider} dataProvider={createDataProvider(i18nProvider.translate)}>
+      <ActionListView />
+      <LocationProbe />
+      <Notification />
+    </AdminContext>,
+  );
+}
+
+const order = (container: HTMLElement) => [...container.querySelectorAll('tbody tr[data-testid]')].map((row) => row.getAttribute('data-testid'));
+
+describe('ActionListView in a real browser', () => {
+  beforeEach(async () => {
+    await page.viewport(1400, 900);
+    listed = [];
+    exported = [];
+    rows = [
+      actionRowFixture(4, { title: 'Replace the seal', time_status: 'late', deadline: '2026-11-10', status: 'in-progress' }),
+      actionRowFixture(6, { responsible: bruno, examiner: { id: 5, name: 'Ana' }, status: 'pending-verification' }),
+      actionRowFixture(2, {
+        id_effect: 9,
+        responsible: bruno,
+        examiner: carla,
+        approval: 'waiting',
+        verification: { date: '2026-11-21', status: 'effective', commentary: null },
+      }),
+    ];
+    listAnswer = () => json({ data: rows, total: 3 });
+    exportAnswer = () => new Response('\ufeffid;title\n4;Replace the seal\n', { headers: { 'Content-Type': 'text/csv; charset=utf-8' } });
+    vi.spyOn(window, 'fetch').mockImplementation((input) => Promise.resolve(answer(input)));
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    clearSession();
+  });
+
+  it("labels the caller's own actions first, in the server's order, then the others, and shows late ones in red", async () => {
+    const screen = await renderView();
+    await expect.element(screen.getByTestId('rca-action-4')).toBeVisible();
+    expect(Object.fromEntries(listed[0]!)).toEqual({ page: '1', perPage: '25' });
+    expect(order(screen.getByTestId('rca-actions').element() as HTMLElement)).toEqual([
+      'rca-actions-group-mine',
+      'rca-action-4',
+      'rca-action-6',
+      'rca-actions-group-others',
+      'rca-action-2',
+    ]);
+    await expect.element(screen.getByTestId('rca-actions-group-mine')).toHaveTextContent('My actions');
+    await expect.element(screen.getByTestId('rca-action-4-time')).toHaveTextContent('Late');
+    await expect.element(screen.getByTestId('rca-action-4-deadline')).toHaveTextContent('11/10/2026');
+    const red = getComputedStyle(screen.getByTestId('rca-action-4-deadline').element()).color;
+    const plain = getComputedStyle(screen.getByTestId('rca-action-6-deadline').element()).color;
+    expect(red).not.toBe(plain);
+    expect(screen.getByTestId('rca-action-4').element().getAttribute('data-late')).toBe('true');
+    await expect.element(screen.getByTestId('rca-action-2-verification')).toHaveTextContent('Checked effective');
+    await expect.element(screen.getByTestId('rca-action-6-status')).toHaveTextContent('Pending verification');
+  });
+
+  it('sends the status, time status and only-mine filters', async () => {
+    const screen = await renderView();
+    await expect.element(screen.getByTestId('rca-action-4')).toBeVisible();
+    await screen.getByTestId('rca-actions-filter-status').click();
+    await screen.getByTestId('rca-actions-filter-status-in-progress').click();
+    await screen.getByTestId('rca-actions-filter-timeStatus').click();
+    await screen.getByTestId('rca-actions-filter-timeStatus-late').click();
+    await screen.getByTestId('rca-actions-filter-mine').click();
+    await vi.waitFor(() =>
+      expect(Object.fromEntries(listed.at(-1)!)).toEqual({ status: 'in-progress', time_status: 'late', mine: 'true', page: '1', perPage: '25' }),
+    );
+  });
+
+  it('exports the checked actions by their ids, and every filtered action when none is checked', async () => {
+    const saved: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      saved.push(blob as Blob);
+      return 'blob:rca-actions';
+    });
+    const screen = await renderView();
+    await screen.getByTestId('rca-action-6-select').click();
+    await screen.getByTestId('rca-action-2-select').click();
+    await expect.element(screen.getByTestId('rca-actions-export')).toHaveTextContent('Export 2 to CSV');
+    await screen.getByTestId('rca-actions-export').click();
+    await vi.waitFor(() => expect(saved).toHaveLength(1));
+    expect(Object.fromEntries(exported[0]!)).toEqual({ ids: '2,6' });
+    expect(await saved[0]!.text()).toContain('Replace the seal');
+    await expect.element(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+
+    await screen.getByTestId('rca-actions-select-all').click();
+    await screen.getByTestId('rca-actions-select-all').click();
+    await screen.getByTestId('rca-actions-filter-mine').click();
+    await screen.getByTestId('rca-actions-export').click();
+    await vi.waitFor(() => expect(exported).toHaveLength(2));
+    expect(Object.fromEntries(exported[1]!)).toEqual({ mine: 'true' });
+  });
+
+  it('opens the action in its analysis', async () => {
+    const screen = await renderView();
+    await screen.getByTestId('rca-action-2').getByText('Action 2').click();
+    await expect.element(screen.getByTestId('location')).toHaveTextContent('/root-cause/generate-analysis?effect=9&action=2');
+  });
+
+  it('says when the list could not be loaded', async () => {
+    listAnswer = () => json({ error: { code: 'INTERNAL', message: 'global.error.messages.defaultError' } }, 500);
+    const screen = await renderView();
+    await expect.element(screen.getByTestId('rca-actions-error')).toHaveTextContent('The action list could not be loaded.');
+  });
+});

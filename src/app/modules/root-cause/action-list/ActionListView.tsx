@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { Box, Button, Paper, Stack, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router';
+import { getUser } from '../../../auth/session-store.js';
+import { useSessionValue } from '../../../auth/useSessionValue.js';
+import { useAsyncData } from '../../data-entry/shared/useAsyncData.js';
+import { fetchActionList, type ActionListFilters as ActionQueryFilters } from '../api/action-list-api.js';
+import { ListPagination } from '../shared/ListPagination.js';
+import { ListStatus } from '../shared/ListStatus.js';
+import { usePaging } from '../shared/usePaging.js';
+import { ActionListFilters, NO_ACTION_FILTERS, type ActionFilters } from './ActionListFilters.js';
+import { ActionListTable } from './ActionListTable.js';
+import { ExportButton } from './ExportButton.js';
+import { useSelection } from './useSelection.js';
+
+export const actionPath = (idEffect: number, idAction: number) => `/root-cause/generate-analysis?effect=${idEffect}&action=${idAction}`;
+
+const queryOf = ({ status, timeStatus, mine }: ActionFilters): ActionQueryFilters => ({
+  status: status || undefined,
+  time_status: timeStatus || undefined,
+  mine: mine || undefined,
+});
+
+/** Every action of the unit, the caller's own first, filtered and paged; a row opens it in its analysis; checked rows (or all) export to CSV. */
+export function ActionListView() {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const userId = useSessionValue(() => getUser()?.id_usuario);
+  const [filters, setFilters] = useState<ActionFilters>(NO_ACTION_FILTERS);
+  const query = queryOf(filters);
+  const filtersKey = JSON.stringify(query);
+  const paging = usePaging(filtersKey);
+  const selection = useSelection(filtersKey);
+  const actions = useAsyncData(JSON.stringify({ ...query, page: paging.page, perPage: paging.perPage }), () =>
+    fetchActionList({ ...query, page: paging.page + 1, perPage: paging.perPage }),
+  );
+  const selectedIds = [...selection.ids].sort((a, b) => a - b);
+
+  return (
+    <Box sx={{ p: 2 }} data-testid="rca-action-list-page">
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
+        <Box sx={{ flexGrow: 1 }}>
+          <ActionListFilters value={filters} onChange={setFilters} />
+        </Box>
+        {selectedIds.length > 0 && (
+          <>
+            <Typography variant="body2" color="text.secondary" data-testid="rca-actions-selected">
+              {translate('rcaActionList.selected', { count: selectedIds.length })}
+            </Typography>
+            <Button size="small" onClick={selection.clear}>
+              {translate('rcaActionList.clearSelection')}
+            </Button>
+          </>
+        )}
+        <ExportButton filters={query} ids={selectedIds} />
+      </Stack>
+      <Paper variant="outlined">
+        <ListStatus
+          query={actions}
+          testId="rca-actions"
+          errorKey="rootCause.messages.actionListError"
+          emptyText={translate('rcaActionList.empty')}
+          isEmpty={(answer) => answer.data.length === 0 && answer.total === 0}
+        >
+          {(answer) => (
+            <>
+              <ActionListTable
+                rows={answer.data}
+                userId={userId}
+                selected={selection.ids}
+                onSelect={selection.set}
+                onOpen={(row) => void navigate(actionPath(row.id_effect, row.id_action))}
+              />
+              <ListPagination
+                total={answer.total}
+                page={paging.page}
+                perPage={paging.perPage}
+                onPage={paging.setPage}
+                onPerPage={paging.setPerPage}
+                testId="rca-actions-pagination"
+              />
+            </>
+          )}
+        </ListStatus>
+      </Paper>
+    </Box>
+  );
+}
