@@ -2809,8 +2809,14 @@ export interface RcaEffectHistoryRow {
    */
   changes: null | {
     [k: string]: {
-      from: string | number | boolean | null | (number | string)[];
-      to: string | number | boolean | null | (number | string)[];
+      /**
+       * A field's value in the history: a text, a number, a flag, none, or a list of user ids (a team).
+       */
+      from: number[] | (string | number | boolean | null);
+      /**
+       * A field's value in the history: a text, a number, a flag, none, or a list of user ids (a team).
+       */
+      to: number[] | (string | number | boolean | null);
     };
   };
   comment: string | null;

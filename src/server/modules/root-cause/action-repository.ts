@@ -203,3 +203,42 @@ export async function insertActionHistory(db: Db, entry: ActionHistoryEntry): Pr
     })
     .execute();
 }
+
+/** A cause with the effect it belongs to, for planning an action from it. */
+export interface CauseOfAction {
+  id_cause: number;
+  id_effect: number;
+  status: CauseStatus;
+  effect_status: EffectStatus;
+  effect_unit: number;
+  effect_people: EffectPeople;
+}
+
+/** The cause (of any unit: the caller tells another unit's from a missing one), or null. */
+export async function findCauseOfAction(db: Db, idCause: number): Promise<CauseOfAction | null> {
+  const row = (await db
+    .selectFrom(`${CAUSE_TABLE} as c`)
+    .innerJoin(`${EFFECT_TABLE} as e`, 'e.id_effect', 'c.id_effect')
+    .select([
+      'c.id_cause',
+      'c.id_effect',
+      'c.status',
+      'e.status as effect_status',
+      'e.id_elemento',
+      'e.id_responsible',
+      'e.id_manager',
+      'e.id_examiner',
+      'e.team',
+    ])
+    .where('c.id_cause', '=', idCause)
+    .executeTakeFirst()) as Raw | undefined;
+  if (!row) return null;
+  return {
+    id_cause: Number(row.id_cause),
+    id_effect: Number(row.id_effect),
+    status: row.status as CauseStatus,
+    effect_status: row.effect_status as EffectStatus,
+    effect_unit: Number(row.id_elemento),
+    effect_people: { responsible: Number(row.id_responsible), manager: Number(row.id_manager), examiner: Number(row.id_examiner), team: teamOf(row.team) },
+  };
+}
