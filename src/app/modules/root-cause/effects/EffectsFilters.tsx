@@ -3,6 +3,9 @@ import SearchIcon from '@mui/icons-material/Search';
 import { useTranslate } from 'react-admin';
 import { EFFECT_FORMS, EFFECT_STATUSES, type EffectForm, type EffectStatus } from '../../../../domain/root-cause/model.js';
 
+/** The server's limit of the search text. */
+const SEARCH_MAX = 200;
+
 export interface EffectFilters {
   status: EffectStatus | '';
   form: EffectForm | '';
@@ -50,7 +53,7 @@ export function EffectsFilters({ value, onChange }: EffectsFiltersProps) {
         onChange={(event) => onChange({ ...value, q: event.target.value })}
         sx={{ minWidth: 240 }}
         slotProps={{
-          htmlInput: { 'data-testid': 'rca-effects-filter-q' },
+          htmlInput: { 'data-testid': 'rca-effects-filter-q', maxLength: SEARCH_MAX },
           input: {
             startAdornment: (
               <InputAdornment position="start">

@@ -37,8 +37,11 @@ export function NewEffectDialog({ onCreate, onCreated, onClose }: NewEffectDialo
   const [problem, setProblem] = useState<NewEffectProblem>({ fields: {} });
   const [busy, setBusy] = useState(false);
   const change = (changes: Partial<NewEffectDraft>) => setDraft((previous) => ({ ...previous, ...changes }));
-  const fieldError = (field: NewEffectField) => problem.fields[field];
-  const shown = (key: string | undefined) => (key ? translate(key, { _: key }) : undefined);
+  const fieldError = (field: NewEffectField) => problem.fields[field]?.key;
+  const shown = (field: NewEffectField) => {
+    const found = problem.fields[field];
+    return found ? translate(found.key, { _: found.key, ...found.args }) : undefined;
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -85,7 +88,7 @@ export function NewEffectDialog({ onCreate, onCreated, onClose }: NewEffectDialo
               value={draft.description}
               onChange={(event) => change({ description: event.target.value })}
               error={Boolean(fieldError('description'))}
-              helperText={shown(fieldError('description'))}
+              helperText={shown('description')}
               slotProps={{ htmlInput: { 'data-testid': 'new-effect-description', maxLength: DESCRIPTION_MAX } }}
             />
             <TextField
@@ -94,7 +97,7 @@ export function NewEffectDialog({ onCreate, onCreated, onClose }: NewEffectDialo
               value={draft.occurredAt}
               onChange={(event) => change({ occurredAt: event.target.value })}
               error={Boolean(fieldError('occurred_at'))}
-              helperText={shown(fieldError('occurred_at')) ?? zone()}
+              helperText={shown('occurred_at') ?? zone()}
               slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'new-effect-occurred-at' } }}
             />
             {person('responsible', 'id_responsible')}

@@ -15,7 +15,7 @@ const draft = (changes: Partial<NewEffectDraft> = {}): NewEffectDraft => ({
 
 describe('newEffectBody', () => {
   it('needs a description, blanks alone not counting', () => {
-    expect(newEffectBody(draft({ description: '   ' }), 'UTC')).toEqual({ fields: { description: 'rcaEffects.dialog.descriptionRequired' } });
+    expect(newEffectBody(draft({ description: '   ' }), 'UTC')).toEqual({ fields: { description: { key: 'rcaEffects.dialog.descriptionRequired' } } });
   });
 
   it('sends the trimmed description, the people by id and the team', () => {
