@@ -1,6 +1,7 @@
 import { resolveRefs, sharedShapes, type JsonSchema } from '../../../route-schemas/route-schema.js';
 import causeView from './cause-view.schema.json' with { type: 'json' };
 import effectView from './effect-view.schema.json' with { type: 'json' };
+import historyValue from './history-value.schema.json' with { type: 'json' };
 import person from './person.schema.json' with { type: 'json' };
 import whyView from './why-view.schema.json' with { type: 'json' };
 
@@ -10,6 +11,7 @@ import whyView from './why-view.schema.json' with { type: 'json' };
  */
 const shapes = sharedShapes({
   'person.schema.json': person,
+  'history-value.schema.json': historyValue,
   'why-view.schema.json': whyView,
   'cause-view.schema.json': causeView,
   'effect-view.schema.json': effectView,
