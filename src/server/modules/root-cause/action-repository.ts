@@ -2,8 +2,8 @@
 import type { ActionStatus, ApprovalStatus, CauseStatus, EffectStatus, Origin, VerificationStatus } from '../../../domain/root-cause/model.js';
 import type { EffectPeople } from '../../../domain/root-cause/roles.js';
 import type { Db } from '../../db/create-database.js';
-import { ACTION_HISTORY_TABLE, ACTION_TABLE, CAUSE_TABLE, EFFECT_TABLE } from './rca-tables.js';
-import type { ActionHistoryEntry } from './rca-history.js';
+import { ACTION_TABLE, CAUSE_TABLE, EFFECT_TABLE } from './rca-tables.js';
+import { writeActionHistory } from './rca-history.js';
 
 /** An action row with the cause and effect it belongs to. */
 export interface ActionRecord {
@@ -188,21 +188,8 @@ export async function insertAction(db: Db, columns: ActionColumns): Promise<numb
   return Number((row as Raw).id_action);
 }
 
-/** One row of the action's history (rca-history.ts's writer, with `signed` bound as 0/1 for SQLite). */
-export async function insertActionHistory(db: Db, entry: ActionHistoryEntry): Promise<void> {
-  await db
-    .insertInto(ACTION_HISTORY_TABLE)
-    .values({
-      id_action: entry.id_action,
-      at_ms: entry.atMs,
-      id_usuario: entry.userId,
-      action: entry.action,
-      changes: entry.changes ? JSON.stringify(entry.changes) : null,
-      comment: entry.comment ?? null,
-      signed: flag(entry.signed ?? false),
-    })
-    .execute();
-}
+/** One row of the action's history, in the caller's transaction. */
+export const insertActionHistory = writeActionHistory;
 
 /** A cause with the effect it belongs to, for planning an action from it. */
 export interface CauseOfAction {

@@ -66,7 +66,8 @@ export async function writeActionHistory(db: Db, entry: ActionHistoryEntry): Pro
       action: entry.action,
       changes: entry.changes ? JSON.stringify(entry.changes) : null,
       comment: entry.comment ?? null,
-      signed: entry.signed ?? false,
+      // 0/1: better-sqlite3 binds no booleans, and PostgreSQL reads '1'/'0' as a boolean.
+      signed: entry.signed ? 1 : 0,
     })
     .execute();
 }
