@@ -63,7 +63,7 @@ describe.each(dialects)('root-cause effects, causes and whys (%s)', (dialect) =>
     );
   const command = async (id: number, name: string, as: Caller = manager.at, body: Record<string, unknown> = {}) =>
     suite.api.post(paths.command(id), { version: await versionOf(id), command: name, ...body }, as);
-  const insertAction = async (idEffect: number, idCause: number, status: string) =>
+  const insertAction = async (idEffect: number, idCause: number, status: string, deadline = '2099-12-31') =>
     Number(
       (
         await db()
@@ -74,7 +74,7 @@ describe.each(dialects)('root-cause effects, causes and whys (%s)', (dialect) =>
             title: `Action ${status}`,
             what: 'Replace the nozzle',
             why: 'It is worn',
-            deadline: '2099-12-31',
+            deadline,
             id_responsible: applicator.id,
             id_examiner: examiner.id,
             status,
@@ -411,13 +411,16 @@ describe.each(dialects)('root-cause effects, causes and whys (%s)', (dialect) =>
       const effect = await newEffect();
       const cause = (await addCause(effect.id_effect)).body.data;
       const why = await created(paths.whys, { id_cause: cause.id_cause, text: 'The nozzle is worn' }, member.at);
-      await insertAction(effect.id_effect, cause.id_cause, 'in-progress');
+      const onTime = await insertAction(effect.id_effect, cause.id_cause, 'in-progress');
+      const late = await insertAction(effect.id_effect, cause.id_cause, 'not-started', '2020-01-01');
+      await insertAction(effect.id_effect, cause.id_cause, 'completed');
       const read = await analysis(effect.id_effect, applicator.at);
       expect(read.effect).toMatchObject({
         id_effect: effect.id_effect,
         status: 'in-analysis',
-        counts: { causes: 1, actions: 1, open_actions: 1, late_actions: 0 },
+        counts: { causes: 1, actions: 3, open_actions: 2, late_actions: 1 },
       });
+      expect(read.effect.allowed).toEqual(['edit', 'add-cause']);
       expect(read.effect.roles).toEqual(['applicator']);
       expect(read.causes).toEqual([
         {
@@ -435,7 +438,12 @@ describe.each(dialects)('root-cause effects, causes and whys (%s)', (dialect) =>
         },
       ]);
       expect(read.rules).toEqual({ late_after_hours: 0, verification_required: true, approver: 'none' });
-      expect(Array.isArray(read.actions)).toBe(true);
+      expect(read.actions.map((action: { id_action: number; time_status: string }) => [action.id_action, action.time_status])).toEqual(
+        expect.arrayContaining([
+          [onTime, 'on-time'],
+          [late, 'late'],
+        ]),
+      );
     });
   });
 
