@@ -45,7 +45,7 @@ const rcaActionsEnUS = {
       newTitle: 'New action',
       editTitle: 'Edit action',
       durationHint: 'HH:mm or HHH:mm',
-      numberInvalid: 'Type a number.',
+      numberInvalid: 'Type a number of 0 or more.',
       required: 'Required',
       save: 'Save',
     },

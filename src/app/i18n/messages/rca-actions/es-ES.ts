@@ -46,7 +46,7 @@ const rcaActionsEsES: RcaActionsMessages = {
       newTitle: 'Nueva acción',
       editTitle: 'Editar acción',
       durationHint: 'HH:mm o HHH:mm',
-      numberInvalid: 'Escriba un número.',
+      numberInvalid: 'Escriba un número mayor o igual que 0.',
       required: 'Obligatorio',
       save: 'Guardar',
     },

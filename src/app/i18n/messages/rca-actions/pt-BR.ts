@@ -46,7 +46,7 @@ const rcaActionsPtBR: RcaActionsMessages = {
       newTitle: 'Nova ação',
       editTitle: 'Editar ação',
       durationHint: 'HH:mm ou HHH:mm',
-      numberInvalid: 'Digite um número.',
+      numberInvalid: 'Digite um número maior ou igual a 0.',
       required: 'Obrigatório',
       save: 'Salvar',
     },

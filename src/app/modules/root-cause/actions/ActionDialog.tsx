@@ -22,7 +22,8 @@ interface ActionDialogProps {
   onClose: () => void;
 }
 
-const TEXT_MAX = 2000;
+/** The server's limits (action-create.body.schema.json). */
+const MAX_LENGTH = { title: 200, where: 200, what: 2000, why: 2000, how: 2000 } as const;
 const shrunk = { inputLabel: { shrink: true } };
 
 /** The 5W2H form of a new or edited action: what, why, where, who, when, how, how much, and the examiner and times. */
@@ -73,7 +74,7 @@ export function ActionDialog({ action, people, me, effectExaminer, onSave, onSav
       minRows={multiline ? 2 : undefined}
       error={Boolean(error(field))}
       helperText={error(field)}
-      slotProps={{ htmlInput: { 'data-testid': `action-${field}`, maxLength: TEXT_MAX } }}
+      slotProps={{ htmlInput: { 'data-testid': `action-${field}`, maxLength: MAX_LENGTH[field] } }}
     />
   );
   const duration = (field: 'planned_time' | 'spent_time', label: string) => (

@@ -58,10 +58,10 @@ export function draftOf(action: ActionView, number: (value: number) => string): 
   };
 }
 
-/** A number typed with a decimal point or comma; null when it is not one. */
+/** A number of 0 or more typed with a decimal point or comma; null when it is not one. */
 export function parseAmount(text: string): number | null {
   const trimmed = text.trim();
-  if (!/^-?\d+([.,]\d+)?$/.test(trimmed)) return null;
+  if (!/^\d+([.,]\d+)?$/.test(trimmed)) return null;
   return Number(trimmed.replace(',', '.'));
 }
 

@@ -47,6 +47,7 @@ describe('the 5W2H draft', () => {
     expect(parseAmount('1234,5')).toBe(1234.5);
     expect(parseAmount(' 7.25 ')).toBe(7.25);
     expect(parseAmount('1.234,5')).toBeNull();
+    expect(parseAmount('-3')).toBeNull();
   });
 
   it('sends only the fields that changed when editing', () => {
