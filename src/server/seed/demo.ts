@@ -8,6 +8,7 @@ import type { ModelCatalog } from '../core/model-catalog.js';
 import { defaultMainPage } from '../../domain/navigation/route-table.js';
 import { seedDemoDashboardTabs } from './demo-dashboard.js';
 import { seedDemoEquipmentStops } from './demo-equipment-stops.js';
+import { seedDemoRootCause } from './demo-root-cause.js';
 import { seedDemoSpc } from './demo-spc.js';
 
 type Deps = { database: Database; catalog: ModelCatalog };
@@ -79,7 +80,7 @@ export async function seedDemo(deps: Deps, { series = true }: { series?: boolean
   const north = at(units[0]!);
 
   const profile = await create('access-profiles', admin, { per_descri: 'Operator', permissions: operatorPermissions });
-  await create('users', admin, {
+  const administrator = await create('users', admin, {
     usu_nome: 'Administrator',
     usu_login: 'admin',
     usu_senha: demoPasswords.admin,
@@ -112,5 +113,9 @@ export async function seedDemo(deps: Deps, { series = true }: { series?: boolean
   await seedDemoAlerts(deps, north);
   if (series) await seedDemoEquipmentStops(deps, north);
   if (series) await seedDemoSpc(deps, north);
+  if (series) {
+    const people = { admin: { id: id(administrator, 'id_usuario'), password: demoPasswords.admin }, operator: id(operator, 'id_usuario') };
+    await seedDemoRootCause(deps, north, people);
+  }
   await seedDemoDashboardTabs(create, id(overview, 'id_visao'), north, deps.database.db);
 }
