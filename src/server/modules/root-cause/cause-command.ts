@@ -13,8 +13,7 @@ import { setActionSuspended, updateCauseIf } from './cause-repository.js';
 import { currentCauseView, lockedCause } from './cause-target.js';
 import { openActions } from './effect-repository.js';
 import { refusalError, stateChanged } from './rca-errors.js';
-import { insertActionHistory } from './action-repository.js';
-import { writeEffectHistory } from './rca-history.js';
+import { writeActionHistory, writeEffectHistory } from './rca-history.js';
 
 export interface CauseCommandBody {
   version: number;
@@ -40,7 +39,7 @@ export async function runCauseCommand(
     for (const action of await openActions(tx.db, { id_cause: idCause })) {
       if (action.suspended === suspend) continue;
       await setActionSuspended(tx.db, tx.dialect, action.id_action, suspend, now);
-      await insertActionHistory(tx.db, {
+      await writeActionHistory(tx.db, {
         id_action: action.id_action,
         userId: viewer.userId,
         atMs: now,

@@ -17,8 +17,7 @@ import { effectView, peopleOfEffect } from './effect-view.js';
 import { mayOnRcaPage, RCA_MENUS } from './rca-access.js';
 import { rcaViewer, type RcaViewer } from './rca-context.js';
 import { effectNotFound, refusalError, stateChanged } from './rca-errors.js';
-import { insertActionHistory } from './action-repository.js';
-import { writeEffectHistory } from './rca-history.js';
+import { writeActionHistory, writeEffectHistory } from './rca-history.js';
 import { optionalComment } from './rca-text.js';
 
 export type EffectCommandName = 'conclude' | 'cancel' | 'reopen';
@@ -35,7 +34,7 @@ const historyAction: Record<EffectCommandName, string> = { conclude: 'concluded'
 async function cancelOpenActions(tx: GuardedTx, idEffect: number, viewer: RcaViewer, comment: string | null): Promise<void> {
   for (const action of await openActions(tx.db, { id_effect: idEffect })) {
     await updateAction(tx.db, action.id_action, { status: 'canceled', concluded_at: viewer.nowMs }, viewer.nowMs);
-    await insertActionHistory(tx.db, {
+    await writeActionHistory(tx.db, {
       id_action: action.id_action,
       userId: viewer.userId,
       atMs: viewer.nowMs,
