@@ -6,6 +6,8 @@ import BlockIcon from '@mui/icons-material/Block';
 import RestoreIcon from '@mui/icons-material/Restore';
 import HistoryIcon from '@mui/icons-material/History';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
+import ManageSearchIcon from '@mui/icons-material/ManageSearch';
+import { Link } from 'react-router';
 import { useTranslate } from 'react-admin';
 import type { RowAction } from './row-rules.js';
 
@@ -21,10 +23,12 @@ interface RowActionsMenuProps {
   idStop: number;
   actions: readonly RowAction[];
   onAction: (action: RowAction) => void;
+  /** Opens a new root-cause analysis of the stop; null when it has one or the user may not open the page. */
+  analyseHref?: string | null;
 }
 
 /** A row's actions in a menu, so the row stays narrow on phones. */
-export function RowActionsMenu({ idStop, actions, onAction }: RowActionsMenuProps) {
+export function RowActionsMenu({ idStop, actions, onAction, analyseHref = null }: RowActionsMenuProps) {
   const translate = useTranslate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   return (
@@ -56,6 +60,14 @@ export function RowActionsMenu({ idStop, actions, onAction }: RowActionsMenuProp
             </MenuItem>
           );
         })}
+        {analyseHref !== null && (
+          <MenuItem component={Link} to={analyseHref} onClick={() => setAnchor(null)} data-testid={`stop-analyse-${idStop}`}>
+            <ListItemIcon>
+              <ManageSearchIcon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>{translate('rcaLinks.analyse')}</ListItemText>
+          </MenuItem>
+        )}
       </Menu>
     </>
   );

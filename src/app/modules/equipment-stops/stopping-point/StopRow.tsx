@@ -4,6 +4,9 @@ import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import { useTranslate } from 'react-admin';
 import type { StopView } from '../../../../domain/equipment-stops/stop-model.js';
 import { useFormat } from '../../../format/useFormat.js';
+import { newAnalysisPath } from '../../rca-links/analysis-paths.js';
+import { AnalysisChip } from '../../rca-links/AnalysisChip.js';
+import { useMayAnalyse } from '../../rca-links/useMayAnalyse.js';
 import { ConsistencyChip } from '../shared/ConsistencyChip.js';
 import { formatDuration } from '../shared/formatDuration.js';
 import { StopStatusChip } from '../shared/StopStatusChip.js';
@@ -30,7 +33,7 @@ interface StopRowProps {
   onKeyboardPick: (stop: StopView) => void;
 }
 
-/** One stop: its times, an inline motive picker, its states, comment and actions. */
+/** One stop: its times, an inline motive picker, its states and root-cause analysis, comment and actions. */
 export const StopRow = memo(function StopRow({
   stop,
   selected,
@@ -46,6 +49,7 @@ export const StopRow = memo(function StopRow({
 }: StopRowProps) {
   const translate = useTranslate();
   const format = useFormat();
+  const mayAnalyse = useMayAnalyse();
   const picker = (
     <MotivePicker
       options={motives}
@@ -97,11 +101,17 @@ export const StopRow = memo(function StopRow({
         <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
           <ConsistencyChip consistency={stop.consistency} />
           {stop.reproved && <ReprovedNote idStop={stop.id_stop} />}
+          {mayAnalyse && stop.analysis && <AnalysisChip analysis={stop.analysis} testId={`stop-analysis-${stop.id_stop}`} />}
         </Stack>
       </TableCell>
       <TableCell sx={{ minWidth: 160, maxWidth: 320 }}>{stop.comment ?? ''}</TableCell>
       <TableCell padding="checkbox" onClick={(event) => event.stopPropagation()}>
-        <RowActionsMenu idStop={stop.id_stop} actions={actions} onAction={(action) => onAction(stop, action)} />
+        <RowActionsMenu
+          idStop={stop.id_stop}
+          actions={actions}
+          onAction={(action) => onAction(stop, action)}
+          analyseHref={mayAnalyse && !stop.analysis ? newAnalysisPath('stop', stop.id_stop) : null}
+        />
       </TableCell>
     </TableRow>
   );

@@ -2,8 +2,12 @@ import { Fragment, useState } from 'react';
 import { Button, Chip, Collapse, IconButton, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip } from '@mui/material';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { Link } from 'react-router';
 import { useTranslate } from 'react-admin';
 import { useFormat } from '../../../format/useFormat.js';
+import { newAnalysisPath } from '../../rca-links/analysis-paths.js';
+import { AnalysisChip } from '../../rca-links/AnalysisChip.js';
+import { useMayAnalyse } from '../../rca-links/useMayAnalyse.js';
 import type { ViolationRow } from './management-types.js';
 import { ViolationHistory } from './ViolationHistory.js';
 
@@ -15,12 +19,13 @@ interface ViolationsTableProps {
   onTreat?: (row: ViolationRow) => void;
 }
 
-/** A card's violations with their treatment; each row opens its history below it. */
+/** A card's violations with their treatment and root-cause analysis; each row opens its history below it. */
 export function ViolationsTable({ rows, onTreat }: ViolationsTableProps) {
   const translate = useTranslate();
   const format = useFormat();
+  const mayAnalyse = useMayAnalyse();
   const [expanded, setExpanded] = useState<number | null>(null);
-  const span = COLUMNS.length + 1 + (onTreat ? 1 : 0);
+  const span = COLUMNS.length + 1 + (mayAnalyse ? 1 : 0) + (onTreat ? 1 : 0);
   return (
     <TableContainer sx={{ width: 0, minWidth: '100%' }}>
       <Table size="small" data-testid="spc-violations">
@@ -32,6 +37,7 @@ export function ViolationsTable({ rows, onTreat }: ViolationsTableProps) {
                 {translate(`spcManagement.violations.columns.${column}`)}
               </TableCell>
             ))}
+            {mayAnalyse && <TableCell>{translate('rcaLinks.column')}</TableCell>}
             {onTreat && <TableCell />}
           </TableRow>
         </TableHead>
@@ -72,6 +78,17 @@ export function ViolationsTable({ rows, onTreat }: ViolationsTableProps) {
                       ? translate('spcManagement.violations.treatedBy', { user: row.treated_by ?? '—', time: format.instant(row.treated_at, 'dateTime') })
                       : '—'}
                   </TableCell>
+                  {mayAnalyse && (
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                      {row.analysis ? (
+                        <AnalysisChip analysis={row.analysis} testId={`${testId}-analysis`} />
+                      ) : (
+                        <Button size="small" component={Link} to={newAnalysisPath('spc', row.id_violation)} data-testid={`${testId}-analyse`}>
+                          {translate('rcaLinks.analyse')}
+                        </Button>
+                      )}
+                    </TableCell>
+                  )}
                   {onTreat && (
                     <TableCell align="right">
                       <Button size="small" variant={row.status === 'open' ? 'contained' : 'text'} onClick={() => onTreat(row)} data-testid={`${testId}-treat`}>
