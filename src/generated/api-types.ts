@@ -165,6 +165,7 @@ export interface ApiTypes {
   RcaEffectCreateBody?: RcaEffectCreateBody;
   RcaWhyView?: RcaWhyView;
   RcaCauseView?: RcaCauseView;
+  RcaAction?: RcaAction;
   RcaEffectAnalysis?: RcaEffectAnalysis;
   RcaEffectAnalysisAnswer?: RcaEffectAnalysisAnswer;
   RcaEffectAnalysisParams?: RcaEffectAnalysisParams;
@@ -194,7 +195,6 @@ export interface ApiTypes {
   RcaWhyUpdateParams?: RcaWhyUpdateParams;
   RcaWhyDeleteAnswer?: RcaWhyDeleteAnswer;
   RcaWhyDeleteParams?: RcaWhyDeleteParams;
-  RcaAction?: RcaAction;
   RcaActionCreateAnswer?: RcaActionCreateAnswer;
   RcaActionCreateBody?: RcaActionCreateBody;
   RcaActionUpdateAnswer?: RcaActionUpdateAnswer;
@@ -2543,16 +2543,97 @@ export interface RcaCauseView {
   version: number;
 }
 /**
+ * A 5W2H action as the caller sees it: its state, the caller's roles on it and the commands they may run now.
+ *
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "RcaAction".
+ */
+export interface RcaAction {
+  id_action: number;
+  id_effect: number;
+  id_cause: number;
+  title: string;
+  what: string;
+  why: string;
+  where: string | null;
+  how: string | null;
+  how_much: number | null;
+  /**
+   * HH:mm or HHH:mm.
+   */
+  planned_time: string | null;
+  /**
+   * HH:mm or HHH:mm.
+   */
+  spent_time: string | null;
+  /**
+   * YYYY-MM-DD, the last day in the unit's time zone.
+   */
+  deadline: string;
+  /**
+   * A user by id and name (a user who left is named `#<id>`).
+   */
+  responsible: {
+    id: number;
+    name: string;
+  };
+  /**
+   * A user by id and name (a user who left is named `#<id>`).
+   */
+  examiner: {
+    id: number;
+    name: string;
+  };
+  status: "not-started" | "in-progress" | "pending-verification" | "completed" | "canceled";
+  time_status: "on-time" | "late";
+  approval: "waiting" | "sent-for-approval" | "approved" | "disapproved";
+  /**
+   * True while its cause is canceled.
+   */
+  suspended: boolean;
+  /**
+   * YYYY-MM-DD, set when finished.
+   */
+  conclusion_date: string | null;
+  verification: {
+    date: string | null;
+    status: "pending" | "effective" | "ineffective";
+    commentary: string | null;
+  };
+  attachments: {
+    id_attachment: number;
+    file_name: string;
+    content_type: "image/png" | "image/jpeg" | "application/pdf";
+    size: number;
+    created_at: string;
+  }[];
+  roles: ("applicator" | "manager" | "responsible" | "examiner")[];
+  allowed: (
+    | "edit"
+    | "duplicate"
+    | "start"
+    | "finish"
+    | "verify"
+    | "cancel"
+    | "send-for-approval"
+    | "approve"
+    | "disapprove"
+    | "attach"
+  )[];
+  /**
+   * ISO-8601 UTC.
+   */
+  created_at: string;
+  version: number;
+}
+/**
  * This interface was referenced by `ApiTypes`'s JSON-Schema
  * via the `definition` "RcaEffectAnalysis".
  */
 export interface RcaEffectAnalysis {
   effect: RcaEffectView;
   causes: RcaCauseView[];
-  /**
-   * @maxItems 0
-   */
-  actions: [];
+  actions: RcaAction[];
   rules: {
     late_after_hours: number;
     verification_required: boolean;
@@ -3040,90 +3121,6 @@ export interface RcaWhyDeleteParams {
    * The record's id; one that names none of the current unit is 404.
    */
   id: string;
-}
-/**
- * A 5W2H action as the caller sees it: its state, the caller's roles on it and the commands they may run now.
- *
- * This interface was referenced by `ApiTypes`'s JSON-Schema
- * via the `definition` "RcaAction".
- */
-export interface RcaAction {
-  id_action: number;
-  id_effect: number;
-  id_cause: number;
-  title: string;
-  what: string;
-  why: string;
-  where: string | null;
-  how: string | null;
-  how_much: number | null;
-  /**
-   * HH:mm or HHH:mm.
-   */
-  planned_time: string | null;
-  /**
-   * HH:mm or HHH:mm.
-   */
-  spent_time: string | null;
-  /**
-   * YYYY-MM-DD, the last day in the unit's time zone.
-   */
-  deadline: string;
-  /**
-   * A user by id and name (a user who left is named `#<id>`).
-   */
-  responsible: {
-    id: number;
-    name: string;
-  };
-  /**
-   * A user by id and name (a user who left is named `#<id>`).
-   */
-  examiner: {
-    id: number;
-    name: string;
-  };
-  status: "not-started" | "in-progress" | "pending-verification" | "completed" | "canceled";
-  time_status: "on-time" | "late";
-  approval: "waiting" | "sent-for-approval" | "approved" | "disapproved";
-  /**
-   * True while its cause is canceled.
-   */
-  suspended: boolean;
-  /**
-   * YYYY-MM-DD, set when finished.
-   */
-  conclusion_date: string | null;
-  verification: {
-    date: string | null;
-    status: "pending" | "effective" | "ineffective";
-    commentary: string | null;
-  };
-  attachments: {
-    id_attachment: number;
-    file_name: string;
-    content_type: "image/png" | "image/jpeg" | "application/pdf";
-    size: number;
-    created_at: string;
-  }[];
-  roles: ("applicator" | "manager" | "responsible" | "examiner")[];
-  allowed: (
-    | "edit"
-    | "duplicate"
-    | "start"
-    | "finish"
-    | "verify"
-    | "cancel"
-    | "send-for-approval"
-    | "approve"
-    | "disapprove"
-    | "attach"
-  )[];
-  /**
-   * ISO-8601 UTC.
-   */
-  created_at: string;
-  version: number;
 }
 /**
  * This interface was referenced by `ApiTypes`'s JSON-Schema

@@ -1,4 +1,6 @@
 import { resolveRefs, sharedShapes, type JsonSchema } from '../../../route-schemas/route-schema.js';
+import actionPerson from './action-person.schema.json' with { type: 'json' };
+import actionView from './action-view.schema.json' with { type: 'json' };
 import causeView from './cause-view.schema.json' with { type: 'json' };
 import effectView from './effect-view.schema.json' with { type: 'json' };
 import historyValue from './history-value.schema.json' with { type: 'json' };
@@ -7,7 +9,7 @@ import whyView from './why-view.schema.json' with { type: 'json' };
 
 /**
  * The effect analysis's shapes, resolved once: every route that answers one sends the same object, so the
- * type generator names it once. The actions of an analysis are ActionViews (action-route-schemas.ts).
+ * type generator names it once. The actions of an analysis are the action routes' RcaAction (action-view.schema.json).
  */
 const shapes = sharedShapes({
   'person.schema.json': person,
@@ -17,7 +19,7 @@ const shapes = sharedShapes({
   'effect-view.schema.json': effectView,
 });
 
-/** Until the action routes describe their ActionView, an analysis answers no actions. */
-const effectActions: JsonSchema = { type: 'array', maxItems: 0 };
+const actionShapes = sharedShapes({ 'action-person.schema.json': actionPerson, 'action-view.schema.json': actionView });
+const effectActions: JsonSchema = { type: 'array', items: actionShapes['action-view.schema.json'] };
 
 export const resolvedRca = (schema: object): JsonSchema => resolveRefs(schema as JsonSchema, { ...shapes, 'effect-actions.schema.json': effectActions });
