@@ -9,6 +9,7 @@ import { verifyAction } from '../modules/root-cause/action-verify.js';
 import { createCause } from '../modules/root-cause/cause-write.js';
 import { createEffect } from '../modules/root-cause/effect-create.js';
 import { createWhy } from '../modules/root-cause/why-write.js';
+import { wallDate } from '../../domain/format/wall-time.js';
 import type { ActionView, CauseView, EffectView, Origin } from '../../domain/root-cause/model.js';
 
 type Deps = { database: Database; catalog: ModelCatalog };
@@ -81,7 +82,12 @@ async function longestStop(deps: Deps, unit: number): Promise<number | null> {
  * completed and verified effective, one in progress, and one late that the operator has to carry out), and an
  * effect opened from the filler's longest stop, waiting for its causes.
  */
-export async function seedDemoRootCause(deps: Deps, scope: AccessScope, people: DemoPeople, { now = Date.now() }: { now?: number } = {}): Promise<void> {
+export async function seedDemoRootCause(
+  deps: Deps,
+  scope: AccessScope,
+  people: DemoPeople,
+  { now = Date.now(), timeZone }: { now?: number; timeZone: string },
+): Promise<void> {
   const create = async (name: string, body: Record<string, unknown>) => createEntity(deps, deps.catalog.get(name)!, scope, body);
   await create('rca-rules', { late_after_hours: 4, verification_required: true, approver: 'manager' });
   const catalogueIds = new Map<string, number>();
@@ -90,7 +96,8 @@ export async function seedDemoRootCause(deps: Deps, scope: AccessScope, people: 
   const unit = scope.unit!.id_elemento;
   const access = await adminAccess(deps, scope, people.admin.id);
   const { database } = deps;
-  const day = (offset: number) => new Date(now + offset * DAY).toISOString().slice(0, 10);
+  // Days of the unit's calendar (the demo works on Brazilian time), as deadlines and verifications are.
+  const day = (offset: number) => wallDate(timeZone, now + offset * DAY);
 
   const idViolation = await meanShiftViolation(deps, unit);
   const effect: EffectView = await createEffect(database, access, {
@@ -139,11 +146,11 @@ export async function seedDemoRootCause(deps: Deps, scope: AccessScope, people: 
       how: 'Revise the checklist and brief each crew at the shift handover',
       how_much: 0,
       planned_time: '04:00',
-      deadline: day(-1),
+      deadline: day(1),
     }),
   );
   const started = await runActionCommand(database, access, checklist.id_action, { version: checklist.version, command: 'start' });
-  const finished = await runActionCommand(database, access, checklist.id_action, { version: started.version, command: 'finish', conclusion_date: day(0) });
+  const finished = await runActionCommand(database, access, checklist.id_action, { version: started.version, command: 'finish' });
   await verifyAction(database, access, checklist.id_action, {
     version: finished.version,
     date: day(0),

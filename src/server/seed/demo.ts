@@ -115,7 +115,7 @@ export async function seedDemo(deps: Deps, { series = true }: { series?: boolean
   if (series) await seedDemoSpc(deps, north);
   if (series) {
     const people = { admin: { id: id(administrator, 'id_usuario'), password: demoPasswords.admin }, operator: id(operator, 'id_usuario') };
-    await seedDemoRootCause(deps, north, people);
+    await seedDemoRootCause(deps, north, people, { timeZone: demoTimeZone });
   }
   await seedDemoDashboardTabs(create, id(overview, 'id_visao'), north, deps.database.db);
 }
