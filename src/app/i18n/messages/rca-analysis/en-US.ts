@@ -12,6 +12,7 @@ const rcaAnalysisEnUS = {
       title: { stop: 'New analysis from this stop', spc: 'New analysis from this violation', alert: 'New analysis from this alert' },
       intro: 'No analysis exists for this record yet. Create one; you will be its responsible, examiner and manager.',
       description: 'Effect description',
+      descriptionHint: 'Leave it empty to describe it as the record does.',
       create: 'Create the analysis',
     },
     header: {

@@ -13,6 +13,7 @@ const rcaAnalysisEsES: RcaAnalysisMessages = {
       title: { stop: 'Nuevo análisis de esta parada', spc: 'Nuevo análisis de esta violación', alert: 'Nuevo análisis de esta alerta' },
       intro: 'Aún no existe un análisis de este registro. Cree uno; usted será su responsable, evaluador y gestor.',
       description: 'Descripción del efecto',
+      descriptionHint: 'Déjelo vacío para describirlo como el registro.',
       create: 'Crear el análisis',
     },
     header: {

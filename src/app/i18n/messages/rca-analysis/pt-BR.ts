@@ -13,6 +13,7 @@ const rcaAnalysisPtBR: RcaAnalysisMessages = {
       title: { stop: 'Nova análise desta parada', spc: 'Nova análise desta violação', alert: 'Nova análise deste alerta' },
       intro: 'Ainda não há análise deste registro. Crie uma; você será o responsável, o avaliador e o gestor.',
       description: 'Descrição do efeito',
+      descriptionHint: 'Deixe em branco para descrevê-lo como o registro.',
       create: 'Criar a análise',
     },
     header: {

@@ -33,7 +33,8 @@ export const fetchSourceAnalysis = async (type: EffectSourceType, id: number): P
   (await api<string, Data<SourceAnalysis | null>>(`RCA/queries/sources/${type}/${id}`)).data;
 
 export interface NewEffectBody {
-  description: string;
+  /** Absent with a source: the source's own description. */
+  description?: string;
   occurred_at?: string;
   source?: { type: EffectSourceType; id: number };
 }
