@@ -15,6 +15,7 @@ const rcaEffectsEnUS = {
     openedAt: 'Opened %{time}',
     lateActions: '%{count} late',
     lateActionsHint: 'Actions past their deadline',
+    emptyUnit: 'This unit has no effect yet.',
     empty: 'No effect matches these filters.',
     newEffect: 'New effect',
     dialog: {

@@ -16,6 +16,7 @@ const rcaEffectsEsES: RcaEffectsMessages = {
     openedAt: 'Abierto el %{time}',
     lateActions: '%{count} con retraso',
     lateActionsHint: 'Acciones con el plazo vencido',
+    emptyUnit: 'Esta unidad aún no tiene efectos.',
     empty: 'Ningún efecto coincide con estos filtros.',
     newEffect: 'Nuevo efecto',
     dialog: {

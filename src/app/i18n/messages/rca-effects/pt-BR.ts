@@ -11,11 +11,12 @@ const rcaEffectsPtBR: RcaEffectsMessages = {
       causes: 'Causas',
       actions: 'Ações',
     },
-    filters: { status: 'Situação', form: 'Forma', search: 'Pesquisar', all: 'Todas' },
+    filters: { status: 'Situação', form: 'Forma', search: 'Pesquisar', all: 'Todos' },
     age: { minutes: '%{count} min', hours: '%{count} h', days: '%{count} d' },
     openedAt: 'Aberto em %{time}',
     lateActions: '%{count} atrasada(s)',
     lateActionsHint: 'Ações com o prazo vencido',
+    emptyUnit: 'Esta unidade ainda não tem efeitos.',
     empty: 'Nenhum efeito corresponde a estes filtros.',
     newEffect: 'Novo efeito',
     dialog: {

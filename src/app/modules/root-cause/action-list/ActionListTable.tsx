@@ -1,5 +1,6 @@
 import { Fragment } from 'react';
-import { Checkbox, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Checkbox, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
+import PauseCircleOutlineIcon from '@mui/icons-material/PauseCircleOutline';
 import { useTranslate } from 'react-admin';
 import { formatCalendarDate } from '../../../../domain/format/index.js';
 import type { ActionListRow } from '../../../../domain/root-cause/model.js';
@@ -88,7 +89,19 @@ export function ActionListTable({ rows, userId, selected, onSelect, onOpen }: Ac
                     {formatCalendarDate(locale, row.deadline)}
                   </TableCell>
                   <TableCell>
-                    <ActionStatusChip status={row.status} testId={`${testId}-status`} />
+                    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+                      <ActionStatusChip status={row.status} testId={`${testId}-status`} />
+                      {row.suspended && (
+                        <Tooltip title={translate('rootCause.suspended')}>
+                          <PauseCircleOutlineIcon
+                            fontSize="small"
+                            color="warning"
+                            aria-label={translate('rootCause.suspended')}
+                            data-testid={`${testId}-suspended`}
+                          />
+                        </Tooltip>
+                      )}
+                    </Stack>
                   </TableCell>
                   <TableCell>
                     <TimeStatusChip status={row.time_status} testId={`${testId}-time`} />

@@ -69,7 +69,7 @@ describe('ActionListView in a real browser', () => {
     exported = [];
     rows = [
       actionRowFixture(4, { title: 'Replace the seal', time_status: 'late', deadline: '2026-11-10', status: 'in-progress' }),
-      actionRowFixture(6, { responsible: bruno, examiner: { id: 5, name: 'Ana' }, status: 'pending-verification' }),
+      actionRowFixture(6, { responsible: bruno, examiner: { id: 5, name: 'Ana' }, status: 'pending-verification', suspended: true }),
       actionRowFixture(2, {
         id_effect: 9,
         responsible: bruno,
@@ -107,9 +107,11 @@ describe('ActionListView in a real browser', () => {
     expect(screen.getByTestId('rca-action-4').element().getAttribute('data-late')).toBe('true');
     await expect.element(screen.getByTestId('rca-action-2-verification')).toHaveTextContent('Checked effective');
     await expect.element(screen.getByTestId('rca-action-6-status')).toHaveTextContent('Pending verification');
+    await expect.element(screen.getByTestId('rca-action-6-suspended')).toBeVisible();
+    expect(screen.getByTestId('rca-action-4-suspended').elements()).toHaveLength(0);
   });
 
-  it('sends the status, time status and only-mine filters', async () => {
+  it('sends the status, time status, text and only-mine filters', async () => {
     const screen = await renderView();
     await expect.element(screen.getByTestId('rca-action-4')).toBeVisible();
     await screen.getByTestId('rca-actions-filter-status').click();
@@ -117,8 +119,9 @@ describe('ActionListView in a real browser', () => {
     await screen.getByTestId('rca-actions-filter-timeStatus').click();
     await screen.getByTestId('rca-actions-filter-timeStatus-late').click();
     await screen.getByTestId('rca-actions-filter-mine').click();
+    await screen.getByTestId('rca-actions-filter-q').fill(' seal  ');
     await vi.waitFor(() =>
-      expect(Object.fromEntries(listed.at(-1)!)).toEqual({ status: 'in-progress', time_status: 'late', mine: 'true', page: '1', perPage: '25' }),
+      expect(Object.fromEntries(listed.at(-1)!)).toEqual({ status: 'in-progress', time_status: 'late', mine: 'true', q: 'seal', page: '1', perPage: '25' }),
     );
   });
 
@@ -150,6 +153,14 @@ describe('ActionListView in a real browser', () => {
     const screen = await renderView();
     await screen.getByTestId('rca-action-2').getByText('Action 2').click();
     await expect.element(screen.getByTestId('location')).toHaveTextContent('/root-cause/generate-analysis?effect=9&action=2');
+  });
+
+  it('tells an empty unit from filters that match nothing', async () => {
+    listAnswer = () => json({ data: [], total: 0 });
+    const screen = await renderView();
+    await expect.element(screen.getByTestId('rca-actions-empty')).toHaveTextContent('This unit has no action yet.');
+    await screen.getByTestId('rca-actions-filter-mine').click();
+    await expect.element(screen.getByTestId('rca-actions-empty')).toHaveTextContent('No action matches these filters.');
   });
 
   it('says when the list could not be loaded', async () => {

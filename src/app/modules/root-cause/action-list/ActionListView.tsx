@@ -4,6 +4,7 @@ import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router';
 import { getUser } from '../../../auth/session-store.js';
 import { useSessionValue } from '../../../auth/useSessionValue.js';
+import { useDebouncedValue } from '../../analysis/useDebouncedValue.js';
 import { useAsyncData } from '../../data-entry/shared/useAsyncData.js';
 import { fetchActionList, type ActionListFilters as ActionQueryFilters } from '../api/action-list-api.js';
 import { ListPagination } from '../shared/ListPagination.js';
@@ -16,10 +17,13 @@ import { useSelection } from './useSelection.js';
 
 export const actionPath = (idEffect: number, idAction: number) => `/root-cause/generate-analysis?effect=${idEffect}&action=${idAction}`;
 
-const queryOf = ({ status, timeStatus, mine }: ActionFilters): ActionQueryFilters => ({
+const SEARCH_DELAY_MS = 300;
+
+const queryOf = ({ status, timeStatus, mine }: ActionFilters, q: string): ActionQueryFilters => ({
   status: status || undefined,
   time_status: timeStatus || undefined,
   mine: mine || undefined,
+  q: q || undefined,
 });
 
 /** Every action of the unit, the caller's own first, filtered and paged; a row opens it in its analysis; checked rows (or all) export to CSV. */
@@ -28,7 +32,9 @@ export function ActionListView() {
   const navigate = useNavigate();
   const userId = useSessionValue(() => getUser()?.id_usuario);
   const [filters, setFilters] = useState<ActionFilters>(NO_ACTION_FILTERS);
-  const query = queryOf(filters);
+  const q = useDebouncedValue(filters.q.trim(), SEARCH_DELAY_MS);
+  const query = queryOf(filters, q);
+  const filtered = Object.values(query).some((value) => value !== undefined);
   const filtersKey = JSON.stringify(query);
   const paging = usePaging(filtersKey);
   const selection = useSelection(filtersKey);
@@ -60,7 +66,7 @@ export function ActionListView() {
           query={actions}
           testId="rca-actions"
           errorKey="rootCause.messages.actionListError"
-          emptyText={translate('rcaActionList.empty')}
+          emptyText={translate(filtered ? 'rcaActionList.empty' : 'rcaActionList.emptyUnit')}
           isEmpty={(answer) => answer.data.length === 0 && answer.total === 0}
         >
           {(answer) => (

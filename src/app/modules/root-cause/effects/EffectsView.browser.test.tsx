@@ -111,6 +111,8 @@ describe('EffectsView in a real browser', () => {
   it('says when nothing matches, and when the list could not be loaded, with a retry', async () => {
     listAnswer = () => json({ data: [], total: 0 });
     const empty = await renderView();
+    await expect.element(empty.getByTestId('rca-effects-empty')).toHaveTextContent('This unit has no effect yet.');
+    await empty.getByTestId('rca-effects-filter-q').fill('pump');
     await expect.element(empty.getByTestId('rca-effects-empty')).toHaveTextContent('No effect matches these filters.');
     empty.unmount();
     listAnswer = () => json({ error: { code: 'INTERNAL', message: 'global.error.messages.defaultError' } }, 500);

@@ -27,6 +27,7 @@ export function EffectsView() {
   const q = useDebouncedValue(filters.q.trim(), SEARCH_DELAY_MS);
   const [creating, setCreating] = useState(false);
   const query = { status: filters.status || undefined, form: filters.form || undefined, q: q || undefined };
+  const filtered = Object.values(query).some((value) => value !== undefined);
   const paging = usePaging(JSON.stringify(query));
   const effects = useAsyncData(JSON.stringify({ ...query, page: paging.page, perPage: paging.perPage }), async () => ({
     ...(await fetchEffects({ ...query, page: paging.page + 1, perPage: paging.perPage })),
@@ -50,7 +51,7 @@ export function EffectsView() {
           query={effects}
           testId="rca-effects"
           errorKey="rootCause.messages.effectsError"
-          emptyText={translate('rcaEffects.empty')}
+          emptyText={translate(filtered ? 'rcaEffects.empty' : 'rcaEffects.emptyUnit')}
           isEmpty={(answer) => answer.data.length === 0 && answer.total === 0}
         >
           {(answer) => (
