@@ -323,6 +323,39 @@ describe.each(dialects)('root-cause effects, causes and whys (%s)', (dialect) =>
       expect(open).toMatchObject({ description: 'Still stopped', period_to: null, motive: null, id_motive: null });
     });
 
+    it('opens one analysis of a source when two ask at once: the other is 409 with its id', async () => {
+      const stop = Number(
+        (
+          await db()
+            .insertInto('equipment_stop')
+            .values({
+              id_elemento: suite.demo.north,
+              id_frame: ids.frame,
+              start_ms: START + 300 * MINUTE,
+              end_ms: START + 310 * MINUTE,
+              status: 'finished',
+              origin: 'manual',
+              id_motive: null,
+              consistency: 'notApproved',
+              reproved: bool(false),
+              version: 1,
+              created_at: Date.now(),
+              updated_at: Date.now(),
+            })
+            .returning('id_stop')
+            .executeTakeFirstOrThrow()
+        ).id_stop,
+      );
+      const both = await Promise.all([
+        suite.api.post(paths.create, { source: { type: 'stop', id: stop } }, admin()),
+        suite.api.post(paths.create, { source: { type: 'stop', id: stop } }, applicator.at),
+      ]);
+      expect(both.map((answer) => answer.status).sort()).toEqual([200, 409]);
+      const winner = both.find((answer) => answer.status === 200)!.body.data;
+      expect(winner.description).toBe('RCA_FILL');
+      expect(both.find((answer) => answer.status === 409)!.body.error.details).toEqual({ id_effect: winner.id_effect });
+    });
+
     it("answers 404 for another unit's or a missing source, and the source's analysis only in its unit", async () => {
       for (const source of [
         { type: 'stop', id: ids.southStop },
