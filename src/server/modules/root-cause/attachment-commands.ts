@@ -5,7 +5,7 @@ import { rolesOnAction } from '../../../domain/root-cause/roles.js';
 import { notFound } from '../../core/api-error.js';
 import type { Database, Db } from '../../db/create-database.js';
 import { guardedWrite } from '../../db/guarded-write.js';
-import { findActionRecord, insertActionHistory, type ActionRecord } from './action-repository.js';
+import { findActionRecord, type ActionRecord } from './action-repository.js';
 import { countAttachments, deleteAttachmentRow, findAttachment, insertAttachment } from './attachment-repository.js';
 import {
   ATTACHMENTS_PER_ACTION,
@@ -19,6 +19,7 @@ import {
 } from './attachment-store.js';
 import type { RcaViewer } from './rca-context.js';
 import { refusalError } from './rca-errors.js';
+import { writeActionHistory } from './rca-history.js';
 
 /** Counting and writing the files of one action are one step for every writer of that action. */
 const ATTACHMENT_LOCK = 'rca-attachments';
@@ -71,7 +72,7 @@ export async function addAttachment(
         created_by: viewer.userId,
         created_at: viewer.nowMs,
       });
-      await insertActionHistory(tx.db, { id_action: idAction, userId: viewer.userId, atMs: viewer.nowMs, action: 'attached', comment: fileName });
+      await writeActionHistory(tx.db, { id_action: idAction, userId: viewer.userId, atMs: viewer.nowMs, action: 'attached', comment: fileName });
       return view;
     });
   } catch (error) {
@@ -90,7 +91,7 @@ export async function deleteAttachment(database: Database, uploadDir: string, vi
     if (!attachment) throw notFound();
     await attachableAction(tx.db, viewer, attachment.id_action);
     await deleteAttachmentRow(tx.db, idAttachment);
-    await insertActionHistory(tx.db, {
+    await writeActionHistory(tx.db, {
       id_action: attachment.id_action,
       userId: viewer.userId,
       atMs: viewer.nowMs,

@@ -5,17 +5,11 @@ import { readMultipartUpload } from '../../core/multipart-file.js';
 import { addAttachment, attachableAction, deleteAttachment, readAttachment } from './attachment-commands.js';
 import { ATTACHMENT_MAX_BYTES, attachmentDisposition, attachmentTooLarge, attachmentTypeRefused } from './attachment-store.js';
 import { rcaViewer } from './rca-context.js';
+import { pathId } from './rca-path-id.js';
 import { attachmentRouteSchemas as schemas } from './schemas/attachment-route-schemas.js';
 
-/** Ids are 32-bit integers on PostgreSQL: a larger one, or anything but digits, names no record. */
-const MAX_ID = 2_147_483_647;
-
-function idOf(request: FastifyRequest): number {
-  const raw = (request.params as { id?: string }).id ?? '';
-  const id = /^[0-9]{1,10}$/.test(raw) ? Number(raw) : NaN;
-  if (!(id >= 1 && id <= MAX_ID)) throw notFound();
-  return id;
-}
+/** The record id of the path; anything else names no record (404). */
+const idOf = (request: FastifyRequest) => pathId(request, notFound);
 
 /** README.md, Attachments: upload, download and delete of an action's files. */
 export async function attachmentRoutes(app: FastifyInstance): Promise<void> {
