@@ -149,6 +149,17 @@ describe('ActionListView in a real browser', () => {
     expect(Object.fromEntries(exported[1]!)).toEqual({ mine: 'true' });
   });
 
+  it('says when the export failed, by the refusal of the server when it gives one', async () => {
+    exportAnswer = () => json({ error: { code: 'FORBIDDEN', message: 'global.error.messages.forbidden' } }, 403);
+    const screen = await renderView();
+    await screen.getByTestId('rca-action-4-select').click();
+    await screen.getByTestId('rca-actions-export').click();
+    await expect.element(screen.getByText('You do not have permission to do this.')).toBeVisible();
+    exportAnswer = () => json({ error: { code: 'INTERNAL', message: 'global.error.messages.defaultError' } }, 500);
+    await screen.getByTestId('rca-actions-export').click();
+    await expect.element(screen.getByText('The actions could not be exported.')).toBeVisible();
+  });
+
   it('opens the action in its analysis', async () => {
     const screen = await renderView();
     await screen.getByTestId('rca-action-2').getByText('Action 2').click();
