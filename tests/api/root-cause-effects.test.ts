@@ -502,6 +502,15 @@ describe.each(dialects)('root-cause effects, causes and whys (%s)', (dialect) =>
         expect(refused.status, who).toBe(403);
         expect(refused.body.error.message, who).toBe(key);
       }
+      const outside = await suite.api.put(paths.update(effect.id_effect), { version: 4, id_manager: southPerson.id, team: [inactive.id] }, manager.at);
+      expect(outside.status).toBe(400);
+      expect(outside.body.error.fields).toEqual({ id_manager: { key: 'rootCause.errors.personNotFound' }, team: { key: 'rootCause.errors.personNotFound' } });
+      const same = await suite.api.put(
+        paths.update(effect.id_effect),
+        { version: 4, id_manager: manager.id, description: 'Filler jams at start-up' },
+        manager.at,
+      );
+      expect(same.body.data.version).toBe(4);
       const edits = (await historyOf(effect.id_effect)).filter((row) => row.action === 'edited');
       expect(edits.map((row) => ({ user: row.user?.id, changes: row.changes }))).toEqual([
         {

@@ -43,8 +43,15 @@ function editedFields(body: EffectUpdateBody): Partial<EffectEditable> {
   return changes;
 }
 
-const before = (row: EffectRow, fields: Partial<EffectEditable>) =>
+/** The stored values of the fields named. */
+const storedOf = (row: EffectRow, fields: Partial<EffectEditable>): Partial<EffectEditable> =>
   Object.fromEntries(Object.keys(fields).map((field) => [field, row[field as keyof EffectEditable]]));
+
+/** Only the fields whose value differs from the stored one. */
+function differing(row: EffectRow, changes: Partial<EffectEditable>): Partial<EffectEditable> {
+  const differ = changesBetween(storedOf(row, changes), changes);
+  return Object.fromEntries(Object.keys(differ).map((field) => [field, changes[field as keyof EffectEditable]])) as Partial<EffectEditable>;
+}
 
 export async function editEffect(database: Database, access: RequestAccess, idEffect: number, body: EffectUpdateBody, now = Date.now()): Promise<EffectView> {
   const viewer = await rcaViewer(database.db, access, now);
@@ -57,16 +64,13 @@ export async function editEffect(database: Database, access: RequestAccess, idEf
     const refusal = checkEffectCommand(row.status, 'edit', { roles: rolesOnEffect(viewer.userId, peopleOfEffect(row)), actionStatuses: [], activeCauses: 0 });
     if (refusal) throw refusalError(refusal);
     if (row.version !== body.version) throw stateChanged();
-    const changed = changesBetween(historyFields(before(row, changes)), historyFields(changes));
-    if (Object.keys(changed).length === 0) return effectView(tx.db, row, viewer);
-    await assertPeopleOfUnit(
-      tx.db,
-      viewer,
-      Object.fromEntries(Object.keys(changed).flatMap((field) => (field in changes ? [[field, changes[field as keyof EffectEditable]]] : []))),
-    );
-    const written = Object.fromEntries(Object.keys(changed).map((field) => [field, changes[field as keyof EffectEditable]])) as Partial<EffectEditable>;
+    const written = differing(row, changes);
+    if (Object.keys(written).length === 0) return effectView(tx.db, row, viewer);
+    // Only the people it changes: someone who left the unit since does not block editing the rest.
+    await assertPeopleOfUnit(tx.db, viewer, written);
     if (!(await updateEffectIf(tx.db, row, written, now))) throw stateChanged();
-    await writeEffectHistory(tx.db, { id_effect: idEffect, userId: viewer.userId, atMs: now, action: 'edited', changes: changed });
+    const history = changesBetween(historyFields(storedOf(row, written)), historyFields(written));
+    await writeEffectHistory(tx.db, { id_effect: idEffect, userId: viewer.userId, atMs: now, action: 'edited', changes: history });
     return effectView(tx.db, (await findEffect(tx.db, idEffect, viewer.unit))!, viewer);
   });
 }
