@@ -5,6 +5,7 @@ import { useTranslate } from 'react-admin';
 import { formatCalendarDate } from '../../../../domain/format/index.js';
 import type { ActionListRow } from '../../../../domain/root-cause/model.js';
 import { useFormat } from '../../../format/useFormat.js';
+import { openOnEnter } from '../shared/openOnEnter.js';
 import { ActionStatusChip, ApprovalChip, TimeStatusChip, VerificationChip } from '../shared/StatusChips.js';
 import { groupActionRows } from './action-list-groups.js';
 
@@ -59,7 +60,15 @@ export function ActionListTable({ rows, userId, selected, onSelect, onOpen }: Ac
                     </TableCell>
                   </TableRow>
                 )}
-                <TableRow hover onClick={() => onOpen(row)} sx={{ cursor: 'pointer' }} data-testid={testId} data-late={late || undefined}>
+                <TableRow
+                  hover
+                  tabIndex={0}
+                  onClick={() => onOpen(row)}
+                  onKeyDown={openOnEnter(() => onOpen(row))}
+                  sx={{ cursor: 'pointer' }}
+                  data-testid={testId}
+                  data-late={late || undefined}
+                >
                   <TableCell padding="checkbox" onClick={(event) => event.stopPropagation()}>
                     <Checkbox
                       size="small"

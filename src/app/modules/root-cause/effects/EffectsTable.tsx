@@ -1,6 +1,7 @@
 import { Chip, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { EffectView } from '../../../../domain/root-cause/model.js';
+import { openOnEnter } from '../shared/openOnEnter.js';
 import { EffectStatusChip } from '../shared/StatusChips.js';
 import { EffectAgeCell } from './EffectAgeCell.js';
 import { EffectFormLabel } from './EffectFormIcon.js';
@@ -36,7 +37,15 @@ export function EffectsTable({ rows, now, onOpen }: EffectsTableProps) {
             const testId = `rca-effect-${effect.id_effect}`;
             const { causes, actions, late_actions: late } = effect.counts;
             return (
-              <TableRow key={effect.id_effect} hover onClick={() => onOpen(effect)} sx={{ cursor: 'pointer' }} data-testid={testId}>
+              <TableRow
+                key={effect.id_effect}
+                hover
+                tabIndex={0}
+                onClick={() => onOpen(effect)}
+                onKeyDown={openOnEnter(() => onOpen(effect))}
+                sx={{ cursor: 'pointer' }}
+                data-testid={testId}
+              >
                 <TableCell sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>#{effect.id_effect}</TableCell>
                 <TableCell sx={{ maxWidth: 360, overflowWrap: 'anywhere' }}>{effect.description}</TableCell>
                 <TableCell>

@@ -2,7 +2,7 @@ import { createInstance } from 'i18next';
 import { getI18nProvider } from 'ra-i18n-i18next';
 import { AdminContext } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { page } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { useLocation } from 'react-router';
 import type { EffectView } from '../../../../domain/root-cause/model.js';
@@ -102,10 +102,13 @@ describe('EffectsView in a real browser', () => {
     await vi.waitFor(() => expect(Object.fromEntries(listed.at(-1)!)).toEqual({ status: 'concluded', form: 'alert', q: 'seal', page: '1', perPage: '25' }));
   });
 
-  it('opens the analysis of a clicked row', async () => {
+  it('opens the analysis of a clicked row, or of a row reached with the keyboard', async () => {
     const screen = await renderView();
     await screen.getByTestId('rca-effect-12').getByText('#12').click();
     await expect.element(screen.getByTestId('location')).toHaveTextContent('/root-cause/generate-analysis?effect=12');
+    (screen.getByTestId('rca-effect-9').element() as HTMLElement).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect.element(screen.getByTestId('location')).toHaveTextContent('/root-cause/generate-analysis?effect=9');
   });
 
   it('says when nothing matches, and when the list could not be loaded, with a retry', async () => {
