@@ -60,17 +60,16 @@ export function IshikawaDiagram({ effect, causes, selectedCauseId, canAdd, onSel
         onKeyDown={onActivate(() => onSelect(cause.id_cause))}
       >
         <title>{cause.description}</title>
-        {selected && (
-          <rect
-            x={placement.tick.x1 - 4}
-            y={placement.textY - LINE_HEIGHT + 2}
-            width={placement.tick.x2 - placement.tick.x1 + 4}
-            height={placement.lines.length * LINE_HEIGHT + 6}
-            rx={4}
-            fill={theme.palette.primary.main}
-            fillOpacity={0.1}
-          />
-        )}
+        {/* The whole label is the click target, not only its glyphs and line. */}
+        <rect
+          x={placement.tick.x1 - 4}
+          y={placement.textY - LINE_HEIGHT + 2}
+          width={placement.tick.x2 - placement.tick.x1 + 4}
+          height={placement.lines.length * LINE_HEIGHT + 6}
+          rx={4}
+          fill={selected ? theme.palette.primary.main : 'transparent'}
+          fillOpacity={selected ? 0.1 : 1}
+        />
         <line {...placement.tick} stroke={color} strokeWidth={selected ? 2 : 1} strokeDasharray={canceled ? '4 3' : undefined} />
         <text
           x={placement.textX}
