@@ -547,11 +547,17 @@ describe.each(dialects)('root-cause effects, causes and whys (%s)', (dialect) =>
       expect(open.status).toBe(409);
       expect(open.body.error.message).toBe('rootCause.errors.openActions');
       await db().updateTable('rca_action').set({ status: 'completed', concluded_at: Date.now() }).where('id_action', '=', action).execute();
-      for (const as of [applicator.at, member.at, examiner.at, outsider.at]) {
-        const refused = await command(effect.id_effect, 'conclude', as);
-        expect(refused.status).toBe(403);
-        expect(refused.body.error.message).toBe('rootCause.errors.notYourRole');
+      for (const [who, as] of Object.entries({ applicator: applicator.at, member: member.at, examiner: examiner.at, outsider: outsider.at })) {
+        for (const name of ['conclude', 'cancel', 'reopen']) {
+          const refused = await command(effect.id_effect, name, as);
+          expect(refused.status, `${who} ${name}`).toBe(403);
+          expect(refused.body.error.message).toBe('rootCause.errors.notYourRole');
+        }
       }
+      expect((await command(effect.id_effect, 'cancel', reader.at)).status).toBe(403);
+      const stale = await suite.api.post(paths.command(effect.id_effect), { version: 1, command: 'conclude' }, manager.at);
+      expect(stale.status).toBe(409);
+      expect(stale.body.error.message).toBe('rootCause.errors.stateChanged');
       const done = await command(effect.id_effect, 'conclude', manager.at, { comment: ' Fixed for good ' });
       expect(done.status).toBe(200);
       expect(done.body.data).toMatchObject({ status: 'concluded', allowed: ['reopen'] });
@@ -639,6 +645,29 @@ describe.each(dialects)('root-cause effects, causes and whys (%s)', (dialect) =>
       ];
       for (const body of creates) expect((await suite.api.post(paths.create, body, admin())).status, JSON.stringify(body)).toBe(400);
       expect((await suite.api.call('POST', paths.create, undefined, { ...admin(), raw: '{"description":' })).status).toBe(400);
+      const cause = (await addCause(effect.id_effect)).body.data;
+      const causeCalls: [string, string, unknown][] = [
+        ['POST', paths.causes, { id_effect: 99_999_999_999, effect_version: 1, origin: 'machine', description: 'x', ...gut }],
+        ['POST', paths.causes, { id_effect: effect.id_effect, effect_version: 2, origin: 'machine', description: 'x', ...gut, id_cause_catalogue: 'M1' }],
+        ['POST', paths.causes, { id_effect: effect.id_effect, effect_version: 2, origin: 'machine', description: 'a\u0000', ...gut }],
+        ['PUT', paths.cause(cause.id_cause), { version: 1, origin: null }],
+        ['PUT', paths.cause(cause.id_cause), { version: 1, description: { text: 'x' } }],
+        ['POST', paths.causeCommand(cause.id_cause), { version: 1, command: 'delete' }],
+        ['POST', paths.causeCommand(cause.id_cause), { version: -1, command: 'cancel' }],
+        ['POST', paths.whys, { id_cause: cause.id_cause, id_parent: 'root', text: 'Why?' }],
+        ['POST', paths.whys, { id_cause: 2_147_483_648, text: 'Why?' }],
+        ['PUT', paths.why(1), { text: null }],
+      ];
+      for (const [method, path, body] of causeCalls) {
+        expect((await suite.api.call(method, path, body, admin())).status, `${method} ${path} ${JSON.stringify(body)}`).toBe(400);
+      }
+      const missing: [string, string, unknown][] = [
+        ['PUT', paths.cause('99999999999'), { version: 1, gravity: 1 }],
+        ['POST', paths.causeCommand('-1'), { version: 1, command: 'cancel' }],
+        ['PUT', paths.why('1e3'), { text: 'x' }],
+        ['DELETE', paths.why('2147483648'), undefined],
+      ];
+      for (const [method, path, body] of missing) expect((await suite.api.call(method, path, body, admin())).status, `${method} ${path}`).toBe(404);
     });
   });
 
