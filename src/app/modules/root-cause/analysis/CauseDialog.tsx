@@ -97,7 +97,7 @@ export function CauseDialog({ origin, cause, catalogue, onSave, onSaved, onClose
           onChange={(event) => set({ description: event.target.value })}
           error={Boolean(fieldErrors.description)}
           helperText={fieldErrors.description ? translate(fieldErrors.description, { _: fieldErrors.description }) : undefined}
-          slotProps={{ htmlInput: { maxLength: 200, 'data-testid': 'cause-description' } }}
+          slotProps={{ htmlInput: { maxLength: 500, 'data-testid': 'cause-description' } }}
         />
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' }, gap: 2 }}>
           {GUT_FIELDS.map((field) => (
