@@ -105,3 +105,17 @@ describe('ActionDialog (5W2H) in a real browser', () => {
     await vi.waitFor(() => expect(onStale).toHaveBeenCalledOnce());
   });
 });
+
+describe('ActionDialog for the responsible alone', () => {
+  it('lets the action’s responsible who is not an applicator change the spent time only', async () => {
+    const onSave = vi.fn<Save>(() => Promise.resolve(actionFixture(4)));
+    const { screen, onSaved } = await renderDialog(onSave, actionFixture(4, { roles: ['responsible'] }));
+    for (const field of ['title', 'what', 'why', 'where', 'how', 'how_much', 'planned_time', 'deadline', 'responsible-input', 'examiner-input']) {
+      await expect.element(screen.getByTestId(`action-${field}`)).toBeDisabled();
+    }
+    await screen.getByTestId('action-spent_time').fill('04:00');
+    await screen.getByTestId('action-save').click();
+    await vi.waitFor(() => expect(onSaved).toHaveBeenCalledOnce());
+    expect(onSave).toHaveBeenCalledWith({ spent_time: '04:00' });
+  });
+});

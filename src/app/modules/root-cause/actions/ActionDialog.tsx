@@ -36,6 +36,9 @@ export function ActionDialog({ action, people, me, effectExaminer, onSave, onSav
   const [problems, setProblems] = useState<Partial<Record<DraftField, string>>>({});
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // The responsible who is not an applicator changes the spent time only (README, Actions).
+  const spentTimeOnly = action !== undefined && !action.roles.includes('applicator');
+  const locked = (field: DraftField) => spentTimeOnly && field !== 'spent_time';
   const set = <F extends DraftField>(field: F, value: ActionDraft[F]) => setDraft((previous) => ({ ...previous, [field]: value }));
   const error = (field: DraftField) => (problems[field] ? translate(problems[field], { _: problems[field] }) : undefined);
 
@@ -72,6 +75,7 @@ export function ActionDialog({ action, people, me, effectExaminer, onSave, onSav
       required={required}
       multiline={multiline}
       minRows={multiline ? 2 : undefined}
+      disabled={locked(field)}
       error={Boolean(error(field))}
       helperText={error(field)}
       slotProps={{ htmlInput: { 'data-testid': `action-${field}`, maxLength: MAX_LENGTH[field] } }}
@@ -83,6 +87,7 @@ export function ActionDialog({ action, people, me, effectExaminer, onSave, onSav
       value={draft[field]}
       onChange={(event) => set(field, event.target.value)}
       placeholder="HH:mm"
+      disabled={locked(field)}
       error={Boolean(error(field))}
       helperText={error(field) ?? translate('rcaActions.form.durationHint')}
       slotProps={{ ...shrunk, htmlInput: { 'data-testid': `action-${field}`, inputMode: 'numeric' } }}
@@ -109,6 +114,7 @@ export function ActionDialog({ action, people, me, effectExaminer, onSave, onSav
                   onChange={(person) => set('responsible', person)}
                   error={problems.responsible}
                   required
+                  disabled={locked('responsible')}
                   testId="action-responsible"
                 />
               </Stack>
@@ -118,6 +124,7 @@ export function ActionDialog({ action, people, me, effectExaminer, onSave, onSav
                 value={draft.deadline}
                 onChange={(event) => set('deadline', event.target.value)}
                 required
+                disabled={locked('deadline')}
                 error={Boolean(error('deadline'))}
                 helperText={error('deadline')}
                 slotProps={{ ...shrunk, htmlInput: { 'data-testid': 'action-deadline' } }}
@@ -130,6 +137,7 @@ export function ActionDialog({ action, people, me, effectExaminer, onSave, onSav
                 label={translate('rcaActions.fields.howMuch')}
                 value={draft.how_much}
                 onChange={(event) => set('how_much', event.target.value)}
+                disabled={locked('how_much')}
                 error={Boolean(error('how_much'))}
                 helperText={error('how_much')}
                 slotProps={{ htmlInput: { 'data-testid': 'action-how_much', inputMode: 'decimal' } }}
@@ -145,6 +153,7 @@ export function ActionDialog({ action, people, me, effectExaminer, onSave, onSav
               onChange={(person) => set('examiner', person)}
               error={problems.examiner}
               required
+              disabled={locked('examiner')}
               testId="action-examiner"
             />
             {message && (

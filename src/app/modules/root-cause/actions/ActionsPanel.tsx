@@ -78,7 +78,6 @@ export function ActionsPanel({ analysis, selectedCauseId, focusActionId, onChang
 
   return (
     <Stack spacing={2} data-testid="rca-actions-panel">
-      <Typography variant="h6">{translate('rcaActions.title')}</Typography>
       {stale && (
         <Alert severity="info" onClose={() => setStale(false)} data-testid="rca-actions-stale">
           {translate('rcaActions.stale')}
