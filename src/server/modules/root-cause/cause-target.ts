@@ -1,15 +1,14 @@
 /** The cause a write is about, read under its effect's lock, with the effect and the caller's roles on it. */
-import type { RcaRole } from '../../../domain/root-cause/model.js';
+import type { CauseView, RcaRole } from '../../../domain/root-cause/model.js';
 import { rolesOnEffect } from '../../../domain/root-cause/roles.js';
 import { notFound } from '../../core/api-error.js';
 import type { GuardedTx } from '../../db/guarded-write.js';
 import { findCause, type CauseRow } from './cause-repository.js';
+import { causeViews } from './cause-view.js';
 import { lockEffect } from './effect-lock.js';
 import { findEffect, type EffectRow } from './effect-repository.js';
 import { peopleOfEffect } from './effect-view.js';
 import type { RcaViewer } from './rca-context.js';
-import { causeViews } from './cause-view.js';
-import type { CauseView } from '../../../domain/root-cause/model.js';
 
 export interface CauseTarget {
   cause: CauseRow;
