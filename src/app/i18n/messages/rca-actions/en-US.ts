@@ -1,8 +1,6 @@
 /** The analysis page's actions panel: 5W2H actions, their commands, signature, verification and attachments (src/server/modules/root-cause/README.md). */
 const rcaActionsEnUS = {
   rcaActions: {
-    title: 'Actions',
-    ofCause: 'Actions of the cause',
     empty: 'No actions yet.',
     noCause: 'Without cause',
     newAction: 'New action',
@@ -46,7 +44,6 @@ const rcaActionsEnUS = {
       editTitle: 'Edit action',
       durationHint: 'HH:mm or HHH:mm',
       numberInvalid: 'Type a number of 0 or more.',
-      required: 'Required',
       save: 'Save',
     },
     finish: { title: 'Finish the action', submit: 'Finish' },
@@ -79,7 +76,7 @@ const rcaActionsEnUS = {
       deleteContent: 'The file is removed for good.',
       uploadError: 'The file could not be attached.',
     },
-    history: { title: 'History of the action "%{title}"', loadError: 'The history could not be loaded.' },
+    history: { title: 'History of the action "%{title}"' },
   },
 };
 

@@ -2,8 +2,6 @@ import type { RcaActionsMessages } from './en-US.js';
 
 const rcaActionsEsES: RcaActionsMessages = {
   rcaActions: {
-    title: 'Acciones',
-    ofCause: 'Acciones de la causa',
     empty: 'Todavía no hay acciones.',
     noCause: 'Sin causa',
     newAction: 'Nueva acción',
@@ -47,7 +45,6 @@ const rcaActionsEsES: RcaActionsMessages = {
       editTitle: 'Editar acción',
       durationHint: 'HH:mm o HHH:mm',
       numberInvalid: 'Escriba un número mayor o igual que 0.',
-      required: 'Obligatorio',
       save: 'Guardar',
     },
     finish: { title: 'Concluir la acción', submit: 'Concluir' },
@@ -80,7 +77,7 @@ const rcaActionsEsES: RcaActionsMessages = {
       deleteContent: 'El archivo se elimina definitivamente.',
       uploadError: 'No se pudo adjuntar el archivo.',
     },
-    history: { title: 'Historial de la acción "%{title}"', loadError: 'No se pudo cargar el historial.' },
+    history: { title: 'Historial de la acción "%{title}"' },
   },
 };
 

@@ -2,8 +2,6 @@ import type { RcaActionsMessages } from './en-US.js';
 
 const rcaActionsPtBR: RcaActionsMessages = {
   rcaActions: {
-    title: 'Ações',
-    ofCause: 'Ações da causa',
     empty: 'Nenhuma ação ainda.',
     noCause: 'Sem causa',
     newAction: 'Nova ação',
@@ -47,7 +45,6 @@ const rcaActionsPtBR: RcaActionsMessages = {
       editTitle: 'Editar ação',
       durationHint: 'HH:mm ou HHH:mm',
       numberInvalid: 'Digite um número maior ou igual a 0.',
-      required: 'Obrigatório',
       save: 'Salvar',
     },
     finish: { title: 'Concluir a ação', submit: 'Concluir' },
@@ -80,7 +77,7 @@ const rcaActionsPtBR: RcaActionsMessages = {
       deleteContent: 'O arquivo é removido definitivamente.',
       uploadError: 'O arquivo não pôde ser anexado.',
     },
-    history: { title: 'Histórico da ação "%{title}"', loadError: 'O histórico não pôde ser carregado.' },
+    history: { title: 'Histórico da ação "%{title}"' },
   },
 };
 
