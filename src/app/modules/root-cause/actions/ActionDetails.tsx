@@ -60,7 +60,7 @@ export function ActionDetails({ action, onDialog, onChanged, onStale }: ActionDe
         </Alert>
       )}
       <Divider />
-      <AttachmentList action={action} onChanged={onChanged} onStale={onStale} />
+      <AttachmentList key={action.version} action={action} onChanged={onChanged} onStale={onStale} />
       <Confirm
         isOpen={confirmingCancel}
         title={translate('rcaActions.cancel.title', { title: action.title })}
