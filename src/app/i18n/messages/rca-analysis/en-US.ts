@@ -93,6 +93,8 @@ const rcaAnalysisEnUS = {
         approval: 'Approval',
         verification: 'Verification',
         deadline: 'Deadline',
+        id_cause_catalogue: 'Catalogue cause',
+        id_parent: 'Under why',
         title: 'Title',
       },
     },

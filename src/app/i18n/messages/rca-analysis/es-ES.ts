@@ -94,6 +94,8 @@ const rcaAnalysisEsES: RcaAnalysisMessages = {
         approval: 'Aprobación',
         verification: 'Verificación',
         deadline: 'Plazo',
+        id_cause_catalogue: 'Causa del catálogo',
+        id_parent: 'Debajo del porqué',
         title: 'Título',
       },
     },

@@ -94,6 +94,8 @@ const rcaAnalysisPtBR: RcaAnalysisMessages = {
         approval: 'Aprovação',
         verification: 'Verificação',
         deadline: 'Prazo',
+        id_cause_catalogue: 'Causa do catálogo',
+        id_parent: 'Abaixo do porquê',
         title: 'Título',
       },
     },

@@ -49,9 +49,9 @@ export function AnalysisBoard({ analysis, focusActionId, onChanged }: AnalysisBo
   );
 
   return (
-    <Stack spacing={2} data-testid="analysis-view">
+    <Stack spacing={2} sx={{ minWidth: 0, maxWidth: '100%' }} data-testid="analysis-view">
       <EffectHeader effect={effect} onCommand={(command) => setDialog({ kind: 'effect', command })} onHistory={() => setDialog({ kind: 'history' })} />
-      <Paper variant="outlined" sx={{ p: 1 }}>
+      <Paper variant="outlined" sx={{ p: 1, minWidth: 0 }}>
         <IshikawaDiagram
           effect={effect.description}
           causes={causes}
@@ -71,7 +71,7 @@ export function AnalysisBoard({ analysis, focusActionId, onChanged }: AnalysisBo
       ) : (
         hint
       )}
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2 }}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr)' }, gap: 2 }}>
         <Section title={translate('rcaAnalysis.whys.title')} testId="whys-section">
           {selected ? <WhysTree key={selected.id_cause} cause={selected} canEdit={selected.allowed.includes('add-why')} onChanged={onChanged} /> : hint}
         </Section>

@@ -74,6 +74,12 @@ describe('ishikawaLayout', () => {
         const t = (cause.tick.y2 - bone.line.y1) / (bone.line.y2 - bone.line.y1);
         expect(cause.tick.x2).toBeCloseTo(bone.line.x1 + t * (bone.line.x2 - bone.line.x1), 5);
         expect(cause.textX).toBeLessThan(cause.tick.x2);
+        // No line of the text reaches the bone, even where the bone leans over it.
+        const blockTop = cause.textY - 16 + 4;
+        for (const y of [blockTop, cause.tick.y1]) {
+          const u = (y - bone.line.y1) / (bone.line.y2 - bone.line.y1);
+          expect(cause.textX).toBeLessThan(bone.line.x1 + u * (bone.line.x2 - bone.line.x1));
+        }
       }
     }
   });

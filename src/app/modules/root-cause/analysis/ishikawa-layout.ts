@@ -132,13 +132,15 @@ export function ishikawaLayout({ width: asked, effect, causes }: IshikawaInput):
       const lines = wrapped[origin][at] ?? [];
       const tickY = y + lines.length * LINE_HEIGHT + 2;
       const xBone = boneX(tickY);
+      // The slanted bone comes nearest to the block at its end farther from the spine: the text stops short of it there.
+      const xClear = Math.min(xBone, boneX(y));
       const placement = {
         id: cause.id,
         lines,
-        textX: xBone - BADGE - 4,
+        textX: xClear - BADGE - 4,
         textY: y + LINE_HEIGHT - 4,
         tick: { x1: xBone - column + 12, y1: tickY, x2: xBone, y2: tickY },
-        badge: { x: xBone - BADGE / 2 - 2, y: tickY - LINE_HEIGHT / 2 },
+        badge: { x: xClear - BADGE / 2 - 2, y: tickY - LINE_HEIGHT / 2 },
       };
       y += blockHeight(lines);
       return placement;

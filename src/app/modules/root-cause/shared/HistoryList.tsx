@@ -50,11 +50,13 @@ export function HistoryRows({ rows, testId = 'rca-history' }: { rows: readonly R
             {row.user ? translate('rcaAnalysis.history.by', { user: row.user.name }) : translate('rcaAnalysis.history.bySystem')}
             {row.signed && <Chip size="small" color="success" variant="outlined" label={translate('rcaAnalysis.history.signed')} sx={{ ml: 1 }} />}
           </Typography>
-          {Object.entries(row.changes ?? {}).map(([field, change]) => (
-            <Typography key={field} variant="caption" color="text.secondary" component="div">
-              {translate(`rcaAnalysis.history.fields.${field}`, { _: field })}: {shown(field, change.from)} → {shown(field, change.to)}
-            </Typography>
-          ))}
+          {Object.entries(row.changes ?? {})
+            .filter(([, change]) => shown('', change.from) !== shown('', change.to))
+            .map(([field, change]) => (
+              <Typography key={field} variant="caption" color="text.secondary" component="div">
+                {translate(`rcaAnalysis.history.fields.${field}`, { _: field })}: {shown(field, change.from)} → {shown(field, change.to)}
+              </Typography>
+            ))}
           {row.comment && (
             <Typography variant="caption" component="div" sx={{ fontStyle: 'italic' }}>
               “{row.comment}”
