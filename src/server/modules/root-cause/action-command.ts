@@ -20,6 +20,7 @@ import { stateChange, writeActionChange } from './action-write.js';
 import type { RcaViewer } from './rca-context.js';
 import { fieldRefused, refusalError } from './rca-errors.js';
 import { optionalComment } from './rca-text.js';
+import { lockEffectOfAction } from './effect-lock.js';
 
 export type ActionCommandName = 'start' | 'finish' | 'cancel' | 'send-for-approval' | 'approve' | 'disapprove';
 
@@ -72,6 +73,7 @@ export async function runActionCommand(database: Database, access: RequestAccess
   const comment = optionalComment(body.comment, 'comment', MAX_COMMENT, fields);
   if (Object.keys(fields).length > 0) throw validationFailed(fields);
   return guardedWrite(database, async (tx) => {
+    await lockEffectOfAction(tx, idAction);
     const record = await loadActionAt(tx.db, idAction, body.version, viewer);
     const state = actionStateOf(record);
     const refusal = checkActionCommand(state, body.command, actionContextOf(record, viewer));

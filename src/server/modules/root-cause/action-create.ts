@@ -18,6 +18,7 @@ import { actionViewOfRecord } from './action-views.js';
 import { peopleNotInUnit } from './people.js';
 import { RCA_MENUS } from './rca-access.js';
 import { effectNotFound, fieldRefused, refusalError } from './rca-errors.js';
+import { lockEffectOfCause } from './effect-lock.js';
 
 export interface ActionCreateBody extends ActionFieldsBody {
   id_cause: number;
@@ -34,6 +35,7 @@ export async function createAction(database: Database, access: RequestAccess, bo
   const { columns, fields } = actionFieldColumns(body);
   if (Object.keys(fields).length > 0) throw validationFailed(fields);
   return guardedWrite(database, async (tx) => {
+    await lockEffectOfCause(tx, body.id_cause);
     const cause = await findCauseOfAction(tx.db, body.id_cause);
     if (!cause) throw notFound();
     if (cause.effect_unit !== viewer.unit) throw effectNotFound();

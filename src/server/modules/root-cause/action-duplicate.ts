@@ -11,10 +11,12 @@ import { actionWriter, loadActionAt } from './action-load.js';
 import { findActionRecord, insertAction, insertActionHistory, updateActionIfVersion } from './action-repository.js';
 import { actionContextOf, actionStateOf, actionViewOfRecord } from './action-views.js';
 import { refusalError, stateChanged } from './rca-errors.js';
+import { lockEffectOfAction } from './effect-lock.js';
 
 export async function duplicateAction(database: Database, access: RequestAccess, idAction: number, body: { version: number }): Promise<ActionView> {
   const viewer = await actionWriter(database, access);
   return guardedWrite(database, async (tx) => {
+    await lockEffectOfAction(tx, idAction);
     const original = await loadActionAt(tx.db, idAction, body.version, viewer);
     const refusal = checkActionCommand(actionStateOf(original), 'duplicate', actionContextOf(original, viewer));
     if (refusal) throw refusalError(refusal);

@@ -17,6 +17,7 @@ import { stateChange, writeActionChange } from './action-write.js';
 import { peopleNotInUnit } from './people.js';
 import { fieldRefused, refusalError } from './rca-errors.js';
 import { changesBetween } from './rca-history.js';
+import { lockEffectOfAction } from './effect-lock.js';
 
 export interface ActionUpdateBody extends ActionFieldsBody {
   version: number;
@@ -36,6 +37,7 @@ export async function updateAction(database: Database, access: RequestAccess, id
   const { columns, fields } = actionFieldColumns(body);
   if (Object.keys(fields).length > 0) throw validationFailed(fields);
   return guardedWrite(database, async (tx) => {
+    await lockEffectOfAction(tx, idAction);
     const record = await loadActionAt(tx.db, idAction, body.version, viewer);
     const state = actionStateOf(record);
     const context = actionContextOf(record, viewer);

@@ -16,6 +16,7 @@ import { actionWriter, loadActionAt } from './action-load.js';
 import { actionContextOf, actionStateOf } from './action-views.js';
 import { stateChange, writeActionChange } from './action-write.js';
 import { refusalError } from './rca-errors.js';
+import { lockEffectOfAction } from './effect-lock.js';
 
 export interface ActionVerifyBody {
   version: number;
@@ -33,6 +34,7 @@ export async function verifyAction(database: Database, access: RequestAccess, id
   const commentary = body.commentary?.trim() || null;
   if (commentary !== null && hasNul(commentary)) throw validationFailed({ commentary: { key: nulCharacterKey } });
   return guardedWrite(database, async (tx) => {
+    await lockEffectOfAction(tx, idAction);
     const record = await loadActionAt(tx.db, idAction, body.version, viewer);
     const state = actionStateOf(record);
     const refusal = checkActionCommand(state, 'verify', actionContextOf(record, viewer));

@@ -20,6 +20,7 @@ import {
 import type { RcaViewer } from './rca-context.js';
 import { refusalError } from './rca-errors.js';
 import { writeActionHistory } from './rca-history.js';
+import { lockEffectOfAction } from './effect-lock.js';
 
 /** Counting and writing the files of one action are one step for every writer of that action. */
 const ATTACHMENT_LOCK = 'rca-attachments';
@@ -59,6 +60,7 @@ export async function addAttachment(
   let storedName: string | null = null;
   try {
     return await guardedWrite(database, async (tx) => {
+      await lockEffectOfAction(tx, idAction);
       await tx.lock(ATTACHMENT_LOCK, idAction);
       await attachableAction(tx.db, viewer, idAction);
       if ((await countAttachments(tx.db, idAction)) >= ATTACHMENTS_PER_ACTION) throw attachmentLimitReached();
@@ -86,6 +88,7 @@ export async function deleteAttachment(database: Database, uploadDir: string, vi
   const found = await findAttachment(database.db, idAttachment, viewer.unit);
   if (!found) throw notFound();
   return guardedWrite(database, async (tx) => {
+    await lockEffectOfAction(tx, found.id_action);
     await tx.lock(ATTACHMENT_LOCK, found.id_action);
     const attachment = await findAttachment(tx.db, idAttachment, viewer.unit);
     if (!attachment) throw notFound();
