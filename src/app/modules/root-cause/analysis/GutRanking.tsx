@@ -25,7 +25,7 @@ export function GutRanking({ causes, selectedCauseId, onSelect }: GutRankingProp
       </Typography>
     );
   return (
-    <Box sx={{ overflowX: 'auto' }}>
+    <Box sx={{ overflowX: 'auto', contain: 'inline-size' }}>
       <Table size="small" data-testid="gut-ranking">
         <TableHead>
           <TableRow>

@@ -107,6 +107,8 @@ export function IshikawaDiagram({ effect, causes, selectedCauseId, canAdd, onSel
       sx={{
         width: '100%',
         overflowX: 'auto',
+        // Its width comes from the page, never from the drawing: else the drawing, sized to the box, would hold the page wide.
+        contain: 'inline-size',
         '& .ishikawa-cause:focus-visible rect, & [role=button]:focus-visible circle': { stroke: theme.palette.primary.main, strokeWidth: 2 },
       }}
     >
