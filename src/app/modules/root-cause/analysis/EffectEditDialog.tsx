@@ -1,8 +1,10 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { toUtcIso, utcToWallTime, wallTimeToUtc } from '../../../../domain/format/index.js';
 import type { EffectView, PersonRef } from '../../../../domain/root-cause/model.js';
 import { ApiError } from '../../../api/api-error.js';
+import { useFormat } from '../../../format/useFormat.js';
 import { PersonPicker } from '../shared/PersonPicker.js';
 import { TeamPicker } from '../shared/TeamPicker.js';
 import { useUnitPeople } from '../shared/useUnitPeople.js';
@@ -19,7 +21,10 @@ interface EffectEditDialogProps {
 export function EffectEditDialog({ effect, onSave, onSaved, onClose }: EffectEditDialogProps) {
   const translate = useTranslate();
   const people = useUnitPeople().data ?? [];
+  const { timeZone } = useFormat();
   const [description, setDescription] = useState(effect.description);
+  // On the unit's wall clock, as every time on screen.
+  const [occurredAt, setOccurredAt] = useState(() => utcToWallTime(timeZone, Date.parse(effect.occurred_at)));
   const [responsible, setResponsible] = useState<PersonRef | null>(effect.responsible);
   const [examiner, setExaminer] = useState<PersonRef | null>(effect.examiner);
   const [manager, setManager] = useState<PersonRef | null>(effect.manager);
@@ -30,20 +35,23 @@ export function EffectEditDialog({ effect, onSave, onSaved, onClose }: EffectEdi
 
   const save = async () => {
     const text = description.trim();
+    const occurredMs = wallTimeToUtc(timeZone, occurredAt);
     const missing = {
       ...(text ? {} : { description: 'ra.validation.required' }),
+      ...(occurredMs === undefined ? { occurred_at: 'ra.validation.required' } : {}),
       ...(responsible ? {} : { id_responsible: 'ra.validation.required' }),
       ...(examiner ? {} : { id_examiner: 'ra.validation.required' }),
       ...(manager ? {} : { id_manager: 'ra.validation.required' }),
     };
     setFieldErrors(missing);
-    if (Object.keys(missing).length > 0 || !responsible || !examiner || !manager) return;
+    if (Object.keys(missing).length > 0 || !responsible || !examiner || !manager || occurredMs === undefined) return;
     setBusy(true);
     setError(null);
     try {
       await onSave({
         version: effect.version,
         description: text,
+        occurred_at: toUtcIso(occurredMs),
         id_responsible: responsible.id,
         id_examiner: examiner.id,
         id_manager: manager.id,
@@ -73,6 +81,17 @@ export function EffectEditDialog({ effect, onSave, onSaved, onClose }: EffectEdi
           error={Boolean(fieldErrors.description)}
           helperText={fieldErrors.description ? translate(fieldErrors.description, { _: fieldErrors.description }) : undefined}
           slotProps={{ htmlInput: { 'data-testid': 'effect-edit-description' } }}
+        />
+        <TextField
+          size="small"
+          type="datetime-local"
+          required
+          label={translate('rcaAnalysis.effect.occurredAt')}
+          value={occurredAt}
+          onChange={(event) => setOccurredAt(event.target.value)}
+          error={Boolean(fieldErrors.occurred_at)}
+          helperText={fieldErrors.occurred_at ? translate(fieldErrors.occurred_at, { _: fieldErrors.occurred_at }) : undefined}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'effect-edit-occurred' } }}
         />
         <PersonPicker
           label={translate('rcaAnalysis.header.responsible')}
