@@ -85,4 +85,17 @@ describe('IshikawaDiagram in a real browser', () => {
     await expect.element(screen.getByTestId('ishikawa-bone-machine')).toBeInTheDocument();
     expect(screen.getByTestId('ishikawa-add-machine').elements()).toHaveLength(0);
   });
+
+  it('keeps its minimum width on a narrow screen, scrolled to the head', async () => {
+    const screen = await renderIn(
+      'en-US',
+      <IshikawaDiagram effect="Underfilled bottles" causes={causes} selectedCauseId={null} canAdd onSelect={() => undefined} onAdd={() => undefined} />,
+      360,
+    );
+    const svg = screen.getByTestId('ishikawa-diagram');
+    await vi.waitFor(() => expect(svg.element().getAttribute('width')).toBe('720'));
+    const box = svg.element().parentElement!;
+    expect(box.clientWidth).toBeLessThanOrEqual(360);
+    await vi.waitFor(() => expect(box.scrollLeft).toBeGreaterThan(300));
+  });
 });

@@ -1,6 +1,6 @@
 import { Box, useTheme } from '@mui/material';
 import type { KeyboardEvent } from 'react';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslate } from 'react-admin';
 import { ORIGINS, type CauseView, type Origin } from '../../../../domain/root-cause/model.js';
 import { ishikawaLayout, LINE_HEIGHT, type BoneLayout, type CausePlacement } from './ishikawa-layout.js';
@@ -35,6 +35,11 @@ export function IshikawaDiagram({ effect, causes, selectedCauseId, canAdd, onSel
     ) as Record<Origin, { id: number; text: string }[]>;
     return ishikawaLayout({ width, effect, causes: perOrigin });
   }, [causes, effect, width]);
+  useEffect(() => {
+    // On a narrow screen the drawing scrolls sideways: start at the head, where the effect is.
+    const box = ref.current;
+    if (box) box.scrollLeft = box.scrollWidth;
+  }, [ref]);
   const ink = theme.palette.text.primary;
   const muted = theme.palette.text.disabled;
 
