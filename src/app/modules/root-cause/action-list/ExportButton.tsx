@@ -4,7 +4,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { useNotify, useTranslate } from 'react-admin';
 import { ApiError } from '../../../api/api-error.js';
 import { exportActions, type ActionListFilters } from '../api/action-list-api.js';
-import { saveBlob } from './save-blob.js';
+import { saveBlob } from '../../../files/save-blob.js';
 
 interface ExportButtonProps {
   filters: ActionListFilters;

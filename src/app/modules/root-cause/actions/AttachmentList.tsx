@@ -11,7 +11,7 @@ import { useActionCalls } from './action-calls.js';
 import { actionProblem } from './action-problem.js';
 import { ATTACHMENT_ACCEPT, attachmentProblem } from './attachment-check.js';
 import { fileSize } from './file-size.js';
-import { saveBlob } from './save-blob.js';
+import { saveBlob } from '../../../files/save-blob.js';
 
 interface AttachmentListProps {
   action: ActionView;
