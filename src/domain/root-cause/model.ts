@@ -3,8 +3,10 @@
  * One effect (the problem), its causes placed on the six origins of Ishikawa's diagram, a tree of whys
  * under each cause, and 5W2H actions planned from a cause, each verified for efficiency.
  *
- * These are the shapes the server answers and the app shows; the rules on them are in the files beside.
+ * These are the states and words of the module, and the shapes the server answers and the app shows; the rules on
+ * them are in the files beside.
  */
+import type { RcaAction, RcaActionListRow, RcaCauseView, RcaEffectAnalysis, RcaEffectView, RcaWhyView } from '../../generated/api-types.js';
 
 /** Ishikawa's six Ms (K. Ishikawa, Guide to Quality Control, 1968), in the order the diagram draws its bones. */
 export const ORIGINS = ['machine', 'method', 'raw-material', 'labour', 'measure', 'environment'] as const;
@@ -60,138 +62,33 @@ export const DEFAULT_RCA_RULES: RcaRules = { late_after_hours: 0, verification_r
 export const GUT_MIN = 1;
 export const GUT_MAX = 5;
 
-export interface PersonRef {
-  id: number;
-  name: string;
-}
-
 export type EffectCommand = 'edit' | 'conclude' | 'cancel' | 'reopen' | 'add-cause';
 export type CauseCommand = 'edit' | 'cancel' | 'reactivate' | 'add-why' | 'add-action';
 export type ActionCommand = 'edit' | 'duplicate' | 'start' | 'finish' | 'verify' | 'cancel' | 'send-for-approval' | 'approve' | 'disapprove' | 'attach';
 
+/**
+ * The views the server answers are the types generated from its route schemas
+ * (src/server/modules/root-cause/schemas/), written once; these names are the module's words for them.
+ */
+export type EffectView = RcaEffectView;
+export type CauseView = RcaCauseView;
+export type WhyView = RcaWhyView;
+/** A 5W2H action. `planned_time` and `spent_time` are durations `HH:mm` or `HHH:mm`; `deadline` a day of the unit. */
+export type ActionView = RcaAction;
+/** The analysis of one effect, as `/root-cause/generate-analysis` shows it. */
+export type EffectAnalysis = RcaEffectAnalysis;
+export type PersonRef = EffectView['responsible'];
+export type AttachmentView = ActionView['attachments'][number];
+export type ActionVerification = ActionView['verification'];
+
 /** What an effect was opened from, copied when it was opened (the source may change later). */
-export interface EffectSourceData {
-  id_tag: number | null;
-  tag_code: string | null;
-  /** ISO instants. */
-  period_from: string | null;
-  period_to: string | null;
-  id_motive: number | null;
-  motive: string | null;
-  /** The SPC rule (0–8) of a violation. */
-  spc_rule: number | null;
-  id_stop: number | null;
-  id_violation: number | null;
-  id_alert_movement: number | null;
-}
-
-export interface EffectView extends EffectSourceData {
-  id_effect: number;
-  description: string;
-  form: EffectForm;
-  status: EffectStatus;
-  /** ISO instants. */
-  occurred_at: string;
-  created_at: string;
-  concluded_at: string | null;
-  responsible: PersonRef;
-  examiner: PersonRef;
-  manager: PersonRef;
-  team: PersonRef[];
-  counts: { causes: number; actions: number; open_actions: number; late_actions: number };
-  /** The caller's roles on the effect and what they may do now. */
-  roles: RcaRole[];
-  allowed: EffectCommand[];
-  version: number;
-}
-
-export interface WhyView {
-  id_why: number;
-  id_cause: number;
-  id_parent: number | null;
-  text: string;
-  created_at: string;
-  created_by: PersonRef | null;
-}
-
-export interface CauseView {
-  id_cause: number;
-  id_effect: number;
-  origin: Origin;
-  id_cause_catalogue: number | null;
-  description: string;
-  gravity: number;
-  urgency: number;
-  tendency: number;
-  /** gravity × urgency × tendency, 1–125. */
-  priority: number;
-  status: CauseStatus;
-  whys: WhyView[];
-  allowed: CauseCommand[];
-  version: number;
-}
-
-export interface AttachmentView {
-  id_attachment: number;
-  file_name: string;
-  content_type: 'image/png' | 'image/jpeg' | 'application/pdf';
-  size: number;
-  created_at: string;
-}
-
-export interface ActionVerification {
-  /** YYYY-MM-DD, null until verified. */
-  date: string | null;
-  status: VerificationStatus;
-  commentary: string | null;
-}
-
-/** A 5W2H action. `planned_time` and `spent_time` are durations `HH:mm` or `HHH:mm`. */
-export interface ActionView {
-  id_action: number;
-  id_effect: number;
-  id_cause: number;
-  title: string;
-  what: string;
-  why: string;
-  where: string | null;
-  how: string | null;
-  how_much: number | null;
-  planned_time: string | null;
-  spent_time: string | null;
-  /** When: YYYY-MM-DD, the deadline's day in the unit's time zone. */
-  deadline: string;
-  responsible: PersonRef;
-  examiner: PersonRef;
-  status: ActionStatus;
-  time_status: TimeStatus;
-  approval: ApprovalStatus;
-  /** True while its cause is canceled: nothing moves until the cause is active again. */
-  suspended: boolean;
-  /** YYYY-MM-DD, set when the action is finished. */
-  conclusion_date: string | null;
-  verification: ActionVerification;
-  attachments: AttachmentView[];
-  roles: RcaRole[];
-  allowed: ActionCommand[];
-  created_at: string;
-  version: number;
-}
+export type EffectSourceData = Pick<
+  EffectView,
+  'id_tag' | 'tag_code' | 'period_from' | 'period_to' | 'id_motive' | 'motive' | 'spc_rule' | 'id_stop' | 'id_violation' | 'id_alert_movement'
+>;
 
 /** A row of the action list: the action with the effect and cause it belongs to. */
-export interface ActionListRow extends ActionView {
-  effect_description: string;
-  cause_description: string;
-  origin: Origin;
-}
-
-/** The analysis of one effect, as `/root-cause/generate-analysis` shows it. */
-export interface EffectAnalysis {
-  effect: EffectView;
-  causes: CauseView[];
-  actions: ActionView[];
-  rules: RcaRules;
-}
+export type ActionListRow = RcaActionListRow;
 
 /** One row of an effect's or an action's history: who, when, what, from and to. */
 export interface RcaHistoryRow {
