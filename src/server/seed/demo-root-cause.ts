@@ -63,13 +63,14 @@ async function meanShiftViolation(deps: Deps, unit: number): Promise<number | nu
   return row ? Number(row.id_violation) : null;
 }
 
-/** The filler's longest finished stop, the one worth an analysis. */
-async function longestStop(deps: Deps, unit: number): Promise<number | null> {
+/** The filler's longest finished stop of the last day (what the stopping-point page shows first), the one worth an analysis. */
+async function longestStop(deps: Deps, unit: number, now: number): Promise<number | null> {
   const stops = await deps.database.db
     .selectFrom('equipment_stop')
     .select(['id_stop', 'start_ms', 'end_ms'])
     .where('id_elemento', '=', unit)
     .where('status', '=', 'finished')
+    .where('start_ms', '>=', now - DAY)
     .execute();
   const longest = stops.sort((a, b) => Number(b.end_ms) - Number(b.start_ms) - (Number(a.end_ms) - Number(a.start_ms)))[0];
   return longest ? Number(longest.id_stop) : null;
@@ -80,7 +81,7 @@ async function longestStop(deps: Deps, unit: number): Promise<number | null> {
  * verification required, the effect's manager approves), a catalogue of causes on the six origins, the analysis of
  * the fill weight's mean shift opened from its SPC violation (three causes ranked by GUT, a chain of whys, an action
  * completed and verified effective, one in progress, and one late that the operator has to carry out), and an
- * effect opened from the filler's longest stop, waiting for its causes.
+ * effect opened from the filler's longest stop of the last day, waiting for its causes.
  */
 export async function seedDemoRootCause(
   deps: Deps,
@@ -187,8 +188,9 @@ export async function seedDemoRootCause(
     }),
   );
 
-  const idStop = await longestStop(deps, unit);
-  if (idStop !== null) await createEffect(database, access, { description: 'Filler 101: the longest stop of the month', source: { type: 'stop', id: idStop } });
+  const idStop = await longestStop(deps, unit, now);
+  if (idStop !== null)
+    await createEffect(database, access, { description: 'Filler 101: the longest stop of the last day', source: { type: 'stop', id: idStop } });
 }
 
 async function effectVersion(deps: Deps, idEffect: number): Promise<number> {
