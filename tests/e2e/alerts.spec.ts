@@ -234,6 +234,14 @@ test('an administrator reads the alert from the bell, sees the chat refreshed an
   await expect(page.locator('#react-admin-title')).toHaveText('Alertas operacionais');
   await expect(page.getByTestId('alerts-table').getByRole('columnheader', { name: 'Leitura' })).toBeVisible();
   await chooseLanguage(page, 'Português', 'English');
+
+  await test.step('the alert is analysed for its root cause: the analysis page opens an effect from it', async () => {
+    await page.getByTestId('alerts-row').filter({ hasText: secondMessage }).click();
+    await detail(page).getByTestId('alert-detail-analyse').click();
+    await page.getByTestId('source-create').click();
+    await expect(page.getByTestId('effect-header')).toContainText('Alert');
+    await expect(page.getByTestId('effect-header')).toContainText('Open');
+  });
 });
 
 test('a user without the create permission reads alerts but cannot comment', async ({ page }) => {

@@ -3,8 +3,11 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import CloseIcon from '@mui/icons-material/Close';
 import { useTranslate } from 'react-admin';
+import { Link } from 'react-router';
 import { ALERT_VIEW_AVATAR_MAX, neighbours } from '../../../domain/alerts/index.js';
 import { useCan } from '../../navigation/useCan.js';
+import { newAnalysisPath } from '../rca-links/analysis-paths.js';
+import { useMayAnalyse } from '../rca-links/useMayAnalyse.js';
 import type { AlertListItem } from './alert-records.js';
 import { AlertCauseForm } from './AlertCauseForm.js';
 import { AlertChat } from './AlertChat.js';
@@ -27,6 +30,7 @@ export function AlertDetailDialog({ items, currentId, onNavigate, onClose }: Ale
   const translate = useTranslate();
   const time = useAlertTime();
   const mayCreate = useCan('operational-alerts')('create');
+  const mayAnalyse = useMayAnalyse();
   const near = neighbours(items, currentId, (item) => item.id_movalerta);
   const item = near.index >= 0 ? items[near.index] : currentId === undefined ? undefined : { id_movalerta: currentId };
   const movement = useAlertMovement(item);
@@ -98,6 +102,17 @@ export function AlertDetailDialog({ items, currentId, onNavigate, onClose }: Ale
                   {translate('alerts.dialog.raisedAt')}: <span title={time.absolute(record.mov_dt_alerta)}>{time.relative(record.mov_dt_alerta)}</span>
                   {record.gru_descri ? ` · ${translate('alerts.list.group')}: ${record.gru_descri}` : ''}
                 </Typography>
+                {mayAnalyse && (
+                  <Button
+                    size="small"
+                    component={Link}
+                    to={newAnalysisPath('alert', record.id_movalerta)}
+                    sx={{ mt: 0.5, px: 0 }}
+                    data-testid="alert-detail-analyse"
+                  >
+                    {translate('rcaLinks.analyse')}
+                  </Button>
+                )}
               </Box>
               <Stack spacing={0.5} alignItems={{ xs: 'flex-start', sm: 'flex-end' }}>
                 <Typography variant="caption" color="text.secondary">

@@ -2,7 +2,7 @@
 const PAGE = '/root-cause/generate-analysis';
 export const ANALYSIS_MENU = 'root-cause.generate-analysis';
 
-export type AnalysisSource = 'stop' | 'spc';
+export type AnalysisSource = 'stop' | 'spc' | 'alert';
 
 export const analysisPath = (idEffect: number) => `${PAGE}?effect=${idEffect}`;
 export const newAnalysisPath = (source: AnalysisSource, id: number) => `${PAGE}?source=${source}&id=${id}`;
