@@ -12,6 +12,7 @@ const valueLabels: Record<string, string[]> = {
   origin: ['rootCause.origins'],
   approval: ['rootCause.approval'],
   verification: ['rootCause.verification'],
+  verification_status: ['rootCause.verification'],
   time_status: ['rootCause.timeStatus'],
 };
 
