@@ -99,6 +99,8 @@ export interface ApiTypes {
   LogbookEntryUpdateParams?: LogbookEntryUpdateParams;
   LogbookEntryDeleteAnswer?: LogbookEntryDeleteAnswer;
   LogbookEntryDeleteParams?: LogbookEntryDeleteParams;
+  StopMotive?: StopMotive;
+  StopAnalysis?: StopAnalysis;
   StopView?: StopView;
   StopsListAnswer?: StopsListAnswer;
   StopsListQuery?: StopsListQuery;
@@ -125,10 +127,13 @@ export interface ApiTypes {
   StopsResendBody?: StopsResendBody;
   StopRemakeAnswer?: StopRemakeAnswer;
   StopRemakeBody?: StopRemakeBody;
+  StopParetoRow?: StopParetoRow;
+  StopPareto?: StopPareto;
   StopParetoAnswer?: StopParetoAnswer;
   StopParetoQuery?: StopParetoQuery;
   OeeComputeAnswer?: OeeComputeAnswer;
   OeeComputeBody?: OeeComputeBody;
+  OeeBucket?: OeeBucket;
   OeeSeriesAnswer?: OeeSeriesAnswer;
   OeeSeriesQuery?: OeeSeriesQuery;
   SpcLimitLines?: SpcLimitLines;
@@ -925,6 +930,26 @@ export interface LogbookEntryDeleteParams {
   id: string;
 }
 /**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "StopMotive".
+ */
+export interface StopMotive {
+  id_motive: number;
+  code: string;
+  description: string;
+  color: string;
+  loss_category: "planned" | "availability" | "performance" | "quality";
+  id_motive_group: number;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "StopAnalysis".
+ */
+export interface StopAnalysis {
+  id_effect: number;
+  status: "open" | "in-analysis" | "concluded" | "canceled";
+}
+/**
  * A stop as the stop routes answer it (src/domain/equipment-stops/stop-model.ts): ISO-8601 UTC times, end null while open, durationMs up to now for an open stop.
  *
  * This interface was referenced by `ApiTypes`'s JSON-Schema
@@ -934,22 +959,24 @@ export interface StopView {
   id_stop: number;
   id_frame: number;
   start: string;
+  /**
+   * null while the stop is open.
+   */
   end: string | null;
+  /**
+   * Up to now for an open stop.
+   */
   durationMs: number;
   status: "open" | "finished" | "annulled";
   origin: "automatic" | "manual";
   consistency: "notApproved" | "approved" | "integrating" | "integrated" | "integrationError";
   reproved: boolean;
   id_motive: number | null;
-  motive: null | {
-    id_motive: number;
-    code: string;
-    description: string;
-    color: string;
-    loss_category: "planned" | "availability" | "performance" | "quality";
-    id_motive_group: number;
-  };
+  motive: null | StopMotive;
   comment: string | null;
+  /**
+   * Complementary type id (as a string key) → value.
+   */
   complements: {
     [k: string]: string | number | null;
   };
@@ -959,10 +986,7 @@ export interface StopView {
   /**
    * The root-cause analysis opened from the stop (root-cause README, Links to stops and SPC); null until one is.
    */
-  analysis: null | {
-    id_effect: number;
-    status: "open" | "in-analysis" | "concluded" | "canceled";
-  };
+  analysis: null | StopAnalysis;
 }
 /**
  * Stops of the current unit overlapping [from, to), newest first.
@@ -1000,6 +1024,9 @@ export interface StopsListQuery {
  */
 export interface StopHistoryEntry {
   at: string;
+  /**
+   * The user's name; null for the detection and integration jobs.
+   */
   user: string | null;
   action:
     | "detected"
@@ -1311,33 +1338,42 @@ export interface StopRemakeBody {
 }
 /**
  * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "StopParetoRow".
+ */
+export interface StopParetoRow {
+  /**
+   * Motive or motive group id; null for stops without a motive.
+   */
+  key: number | null;
+  /**
+   * The motive's or group's description.
+   */
+  label: string | null;
+  color: string | null;
+  durationMs: number;
+  count: number;
+  /**
+   * Share of the total duration up to and including this row, 0 to 1.
+   */
+  cumulativeShare: number;
+}
+/**
+ * Stops of the unit overlapping [from, to), not annulled, their durations clipped to the period (open stops up to now).
+ *
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "StopPareto".
+ */
+export interface StopPareto {
+  rows: StopParetoRow[];
+  totalMs: number;
+  totalCount: number;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
  * via the `definition` "StopParetoAnswer".
  */
 export interface StopParetoAnswer {
-  /**
-   * Stops of the unit overlapping [from, to), not annulled, their durations clipped to the period (open stops up to now).
-   */
-  data: {
-    rows: {
-      /**
-       * Motive or motive group id; null for stops without a motive.
-       */
-      key: number | null;
-      /**
-       * The motive's or group's description.
-       */
-      label: string | null;
-      color: string | null;
-      durationMs: number;
-      count: number;
-      /**
-       * Share of the total duration up to and including this row, 0 to 1.
-       */
-      cumulativeShare: number;
-    }[];
-    totalMs: number;
-    totalCount: number;
-  };
+  data: StopPareto;
 }
 /**
  * Checked parameter by parameter by pareto-params.ts (parseParetoQuery), which answers each parameter's problem.
@@ -1428,31 +1464,39 @@ export interface OeeComputeBody {
 }
 /**
  * This interface was referenced by `ApiTypes`'s JSON-Schema
+ * via the `definition` "OeeBucket".
+ */
+export interface OeeBucket {
+  /**
+   * The bucket's start, ISO-8601 UTC.
+   */
+  start: string;
+  /**
+   * The bucket's end (exclusive), ISO-8601 UTC.
+   */
+  end: string;
+  label: string;
+  plannedProductionTimeMin: number;
+  runTimeMin: number;
+  totalCount: number;
+  goodCount: number;
+  /**
+   * null where it cannot be computed (no planned time, nothing produced).
+   */
+  availability: number | null;
+  performance: number | null;
+  quality: number | null;
+  oee: number | null;
+}
+/**
+ * This interface was referenced by `ApiTypes`'s JSON-Schema
  * via the `definition` "OeeSeriesAnswer".
  */
 export interface OeeSeriesAnswer {
   /**
    * One bucket per level bucket overlapping [from, to) that has begun; times and counts measure the part of it inside [from, to) and before now.
    */
-  data: {
-    /**
-     * The bucket's start, ISO-8601 UTC.
-     */
-    start: string;
-    /**
-     * The bucket's end (exclusive), ISO-8601 UTC.
-     */
-    end: string;
-    label: string;
-    plannedProductionTimeMin: number;
-    runTimeMin: number;
-    totalCount: number;
-    goodCount: number;
-    availability: number | null;
-    performance: number | null;
-    quality: number | null;
-    oee: number | null;
-  }[];
+  data: OeeBucket[];
 }
 /**
  * Checked parameter by parameter by pareto-params.ts (parseOeeSeriesQuery), which answers each parameter's problem.
