@@ -327,7 +327,6 @@ export interface SignInAnswer {
 export interface SignInBody {
   username: string;
   password: string;
-  [k: string]: unknown;
 }
 /**
  * This interface was referenced by `ApiTypes`'s JSON-Schema
@@ -376,6 +375,9 @@ export interface SsoDomainAnswer {
  * via the `definition` "SsoDomainQuery".
  */
 export interface SsoDomainQuery {
+  /**
+   * The sign-in domain, any case, blanks around ignored.
+   */
   domain?: string;
   [k: string]: unknown;
 }
@@ -395,10 +397,25 @@ export interface SsoSignInAnswer {
   passwordHasNecessaryLength?: boolean;
 }
 /**
+ * The identity the provider returned to the browser (platform-core section 7): checked against the client's single sign-on settings.
+ *
  * This interface was referenced by `ApiTypes`'s JSON-Schema
  * via the `definition` "SsoSignInBody".
  */
-export interface SsoSignInBody {}
+export interface SsoSignInBody {
+  /**
+   * The identity name the browser read from the token; must agree with the verified token.
+   */
+  username: string;
+  /**
+   * The identity token (id_token).
+   */
+  id: string;
+  /**
+   * The client code (cli_codigo) of the domain's settings; digits as text are accepted too.
+   */
+  client: number | string;
+}
 /**
  * This interface was referenced by `ApiTypes`'s JSON-Schema
  * via the `definition` "HostBrandingAnswer".
@@ -675,10 +692,15 @@ export interface UnitAssignAnswer {
   data: UserUnit;
 }
 /**
+ * The user and the unit of a user-unit link: assigned (POST CAC/entities/ELEMENTO) or unassigned (PUT CAC/queries/ELEMENTO).
+ *
  * This interface was referenced by `ApiTypes`'s JSON-Schema
  * via the `definition` "UnitAssignBody".
  */
-export interface UnitAssignBody {}
+export interface UnitAssignBody {
+  id_usuario: number;
+  id_elemento: number;
+}
 /**
  * The user-unit link as written: created, updated, or as it was before its deletion.
  *
@@ -689,10 +711,15 @@ export interface UnitUnassignAnswer {
   data: UserUnit;
 }
 /**
+ * The user and the unit of a user-unit link: assigned (POST CAC/entities/ELEMENTO) or unassigned (PUT CAC/queries/ELEMENTO).
+ *
  * This interface was referenced by `ApiTypes`'s JSON-Schema
  * via the `definition` "UnitUnassignBody".
  */
-export interface UnitUnassignBody {}
+export interface UnitUnassignBody {
+  id_usuario: number;
+  id_elemento: number;
+}
 /**
  * The user-unit link as written: created, updated, or as it was before its deletion.
  *
@@ -703,10 +730,14 @@ export interface UnitLinkUpdateAnswer {
   data: UserUnit;
 }
 /**
+ * The page the user opens at the link's unit; null or empty: the default page. The user-unit entity checks its form (a path from /).
+ *
  * This interface was referenced by `ApiTypes`'s JSON-Schema
  * via the `definition` "UnitLinkUpdateBody".
  */
-export interface UnitLinkUpdateBody {}
+export interface UnitLinkUpdateBody {
+  initial_page: string | null;
+}
 /**
  * This interface was referenced by `ApiTypes`'s JSON-Schema
  * via the `definition` "UnitLinkUpdateParams".
@@ -724,10 +755,16 @@ export interface ProfileGrantAnswer {
   data: UserUnit;
 }
 /**
+ * One access profile granted (POST) or taken back (PUT) on the user's link to the unit; the unit must be assigned first.
+ *
  * This interface was referenced by `ApiTypes`'s JSON-Schema
  * via the `definition` "ProfileGrantBody".
  */
-export interface ProfileGrantBody {}
+export interface ProfileGrantBody {
+  id_usuario: number;
+  id_elemento: number;
+  id_perfil: number;
+}
 /**
  * The user-unit link as written: created, updated, or as it was before its deletion.
  *
@@ -738,10 +775,16 @@ export interface ProfileRevokeAnswer {
   data: UserUnit;
 }
 /**
+ * One access profile granted (POST) or taken back (PUT) on the user's link to the unit; the unit must be assigned first.
+ *
  * This interface was referenced by `ApiTypes`'s JSON-Schema
  * via the `definition` "ProfileRevokeBody".
  */
-export interface ProfileRevokeBody {}
+export interface ProfileRevokeBody {
+  id_usuario: number;
+  id_elemento: number;
+  id_perfil: number;
+}
 /**
  * This interface was referenced by `ApiTypes`'s JSON-Schema
  * via the `definition` "UnitUsersAnswer".
@@ -1310,7 +1353,7 @@ export interface StopRemakeAnswer {
   };
 }
 /**
- * Checked field by field by detection-routes.ts (parseRemakeBody), which answers each field's problem.
+ * Checked field by field by detection-routes.ts (parseRemakeBody), which answers each field's problem; no other key.
  *
  * This interface was referenced by `ApiTypes`'s JSON-Schema
  * via the `definition` "StopRemakeBody".
@@ -1334,7 +1377,6 @@ export interface StopRemakeBody {
   to?: {
     [k: string]: unknown;
   };
-  [k: string]: unknown;
 }
 /**
  * This interface was referenced by `ApiTypes`'s JSON-Schema
@@ -1424,7 +1466,7 @@ export interface OeeComputeAnswer {
   };
 }
 /**
- * Checked field by field by oeeInputErrors (src/domain/equipment-stops/oee.ts), which answers each field's problem.
+ * Checked field by field by oeeInputErrors (src/domain/equipment-stops/oee.ts), which answers each field's problem; no other key.
  *
  * This interface was referenced by `ApiTypes`'s JSON-Schema
  * via the `definition` "OeeComputeBody".
@@ -1460,7 +1502,6 @@ export interface OeeComputeBody {
   goodCount?: {
     [k: string]: unknown;
   };
-  [k: string]: unknown;
 }
 /**
  * This interface was referenced by `ApiTypes`'s JSON-Schema

@@ -39,19 +39,70 @@ const documentedOpenParts: readonly [route: string, path: RegExp, reason: string
   ['GET /MES/queries/series', /^\/properties\/data$/, 'the series of each tag asked'],
 ];
 
-/** The open parts of a schema, by their path: an entity record's fields are its generated type's, not open. */
-function openParts(node: unknown, path = ''): string[] {
-  if (Array.isArray(node)) return node.flatMap((item, index) => openParts(item, `${path}/${index}`));
+/**
+ * The parts of a request body a schema leaves open, each with its reason. Ajv lets an object's unknown keys
+ * through unless it says `additionalProperties: false`, so a body object must say it, and each field must
+ * have a type. The fields of the first group are checked by the route's own parser, which answers each
+ * field's key (the page's form runs the same rule), so the schema only names them. The bodies of the second
+ * group are not closed yet: their modules' schemas are the follow-up of issue 11; a body closed since then
+ * fails this test until its line goes.
+ */
+const checkedByParser = /^\/properties\/[^/]+$/;
+const documentedOpenBodyParts: readonly [route: string, path: RegExp, reason: string][] = [
+  ['POST /EM/actions/remake', checkedByParser, 'parseRemakeBody (detection-routes.ts)'],
+  ['POST /OEE/queries/compute', checkedByParser, 'oeeInputErrors (domain/equipment-stops/oee.ts), also the OEE form'],
+  ['POST /SPC/queries/limits', checkedByParser, 'parseLimitsBody (spc/query-params.ts)'],
+  ['POST /SPC/queries/rules', checkedByParser, 'parseRulesBody (spc/query-params.ts)'],
+  ['POST /SPC/queries/chart', checkedByParser, 'parseTagChartBody (spc/chart-params.ts)'],
+  ['POST /CAC/entities/TOKEN', checkedByParser, 'token-input.ts'],
+  ['PUT /EST/actions/movePlant', checkedByParser, 'tree-routes.ts'],
+  ['POST /CAC/queries/accessControl', checkedByParser, 'the access-control route'],
+  ['POST /EST/queries/setNewContractDate', checkedByParser, 'the contract renewal (a signed key)'],
+  ['POST /MES/queries/validateCalculation', checkedByParser, 'the formula parser'],
+  ['POST /MES/actions/collectValues', checkedByParser, 'the manual collector'],
+  ['POST /LOGBOOK/entities/DATA', checkedByParser, 'the logbook entry rules'],
+  ['PUT /LOGBOOK/entities/DATA/:id', checkedByParser, 'the logbook entry rules'],
+  ['POST /MES/actions/writeValues', /^\/properties\/values\/items$/, 'each row checked by the server, every bad row named at once'],
+  ...[
+    'POST /CAC/queries/accessControl',
+    'PUT /users',
+    'POST /EST/queries/setNewContractDate',
+    'POST /MES/queries/validateCalculation',
+    'POST /LOG/entities/DATA/ALL',
+    'POST /LOGBOOK/entities/DATA',
+    'PUT /LOGBOOK/entities/DATA/:id',
+    'POST /SPC/queries/limits',
+    'POST /SPC/queries/rules',
+    'POST /SPC/queries/chart',
+    'POST /MES/actions/writeValues',
+    'POST /MES/actions/collectValues',
+    'POST /ALE/actions/raise',
+    'POST /ALE/entities/MENSAGEM',
+    'POST /ALE/queries/insertCause',
+    'POST /ALE/queries/notifyUsers',
+    'POST /CAC/entities/TOKEN',
+    'PUT /EST/actions/movePlant',
+  ].map((route): [string, RegExp, string] => [route, /^$/, 'not closed yet: unknown keys pass (follow-up of issue 11)']),
+];
+
+/**
+ * The open parts of a schema, by their path: an entity record's fields are its generated type's, not open.
+ * An answer's object may leave additionalProperties out (the serialiser sends only the named keys); a
+ * body's may not (Ajv would accept any other key).
+ */
+function openParts(node: unknown, path = '', body = false): string[] {
+  if (Array.isArray(node)) return node.flatMap((item, index) => openParts(item, `${path}/${index}`, body));
   if (typeof node !== 'object' || node === null) return [];
   const schema = node as Record<string, unknown>;
   if (schema['x-entity']) return [];
   const types = ([] as unknown[]).concat(schema.type ?? []);
+  const isObject = types.includes('object') || (body && schema.properties !== undefined);
   const open =
     Object.keys(schema).every((key) => key === 'description' || key === 'title') ||
     schema.additionalProperties === true ||
-    (types.includes('object') && !schema.properties && schema.additionalProperties === undefined) ||
+    (isObject && (body || !schema.properties) && schema.additionalProperties === undefined) ||
     (types.includes('array') && schema.items === undefined && schema.maxItems !== 0);
-  return [...(open ? [path] : []), ...Object.entries(schema).flatMap(([key, value]) => openParts(value, `${path}/${key}`))];
+  return [...(open ? [path] : []), ...Object.entries(schema).flatMap(([key, value]) => openParts(value, `${path}/${key}`, body))];
 }
 
 describe('answer schemas', () => {
@@ -71,6 +122,32 @@ describe('answer schemas', () => {
     expect(openParts({ type: ['object', 'null'], additionalProperties: true })).toEqual(['']);
     expect(openParts({ type: 'object', properties: { data: { type: 'object' } }, additionalProperties: false })).toEqual(['/properties/data']);
     expect(openParts({ type: 'object', properties: { data: { 'x-entity': 'users', properties: { usu_nome: {} } } }, additionalProperties: false })).toEqual([]);
+  });
+});
+
+describe('body schemas', () => {
+  const openBodyParts = routeCatalogue
+    .filter((route) => route.body)
+    .flatMap((route) => openParts(route.body, '', true).map((path) => [`${route.method} ${route.url}`, path] as const));
+
+  it('leave no part of a request body open but the documented ones', () => {
+    const undocumented = openBodyParts.filter(([route, path]) => !documentedOpenBodyParts.some(([open, pattern]) => open === route && pattern.test(path)));
+    expect(undocumented).toEqual([]);
+  });
+
+  it('document no body part that is closed by now', () => {
+    const stale = documentedOpenBodyParts.filter(([route, pattern]) => !openBodyParts.some(([open, path]) => open === route && pattern.test(path)));
+    expect(stale.map(([route, pattern]) => `${route} ${pattern}`)).toEqual([]);
+  });
+
+  it('find an open part of a body where there is one', () => {
+    expect(openParts({ type: 'object', properties: { id: { type: 'integer' } } }, '', true)).toEqual(['']);
+    expect(openParts({ properties: { id: { type: 'integer' } }, additionalProperties: false }, '', true)).toEqual([]);
+    expect(openParts({ type: 'object', properties: { id: { description: 'any' }, at: { type: 'object' } }, additionalProperties: false }, '', true)).toEqual([
+      '/properties/id',
+      '/properties/at',
+    ]);
+    expect(openParts({ type: 'object', additionalProperties: { type: 'string' } }, '', true)).toEqual([]);
   });
 });
 
@@ -114,6 +191,9 @@ describe.each(dialects)('route schemas (%s)', (dialect) => {
       code: 'VALIDATION',
       fields: { username: { key: 'global.labels.requiredField' }, password: { key: 'global.labels.maxLengthExceeded', args: { max: 1024 } } },
     });
+    const remembered = await api.post('CAC/actions/login', { username: 'admin', password: 'x', remember: true });
+    expect(remembered.status).toBe(400);
+    expect(remembered.body.error.fields).toEqual({ remember: { key: 'validation.unknownField' } });
     // Only the schema knows a repeated query parameter is no text: the rule would have answered 403.
     const read = await api.get('ALE/queries/updateAlertReadByUser/1?userID=1&userID=2', { token: demo.admin, headers: atUnit(demo.north) });
     expect(read.status).toBe(400);

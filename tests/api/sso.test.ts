@@ -151,7 +151,18 @@ describe.each(dialects)('single sign-on (%s)', (dialect) => {
     expect((await loginAdfs({ username: 'robert', id: await tokenFor('ana.sso'), client: clientCode })).body).toEqual(refusal);
     const malformed = await loginAdfs({ username: 'ana.sso', client: 'acme' });
     expect(malformed.status).toBe(400);
-    expect(malformed.body.error.fields).toEqual({ id: { key: 'global.labels.requiredField' }, client: { key: 'global.labels.requiredField' } });
+    expect(malformed.body.error.fields).toEqual({ id: { key: 'global.labels.requiredField' }, client: { key: 'validation.integer' } });
+  });
+
+  it('refuses a key the body does not take with 400 and its field key, before the token is looked at', async () => {
+    const token = await tokenFor('ana.sso');
+    const extra = await loginAdfs({ username: 'ana.sso', id: token, client: clientCode, password: 'x' });
+    expect(extra.status).toBe(400);
+    expect(extra.body.error).toMatchObject({ code: 'VALIDATION', fields: { password: { key: 'validation.unknownField' } } });
+    const tooLong = await loginAdfs({ username: 'a'.repeat(401), id: token, client: clientCode });
+    expect(tooLong.body.error.fields).toEqual({ username: { key: 'global.labels.maxLengthExceeded', args: { max: 400 } } });
+    // Refused before use, the token still signs in once.
+    expect((await loginAdfs({ username: 'ana.sso', id: token, client: clientCode })).status).toBe(200);
   });
 
   it('keeps an inactive or blocked user out, with the password sign-in messages', async () => {

@@ -92,6 +92,16 @@ describe.each(dialects)('unit assignment in the user form (%s)', (dialect) => {
       id_perfil: { key: 'global.labels.requiredField' },
     });
     expect((await api.put(`${units}/1`, {}, admin())).body.error.fields).toEqual({ initial_page: { key: 'global.labels.requiredField' } });
+    // Closed bodies: a key the route does not take is named, never ignored, never a 500.
+    const extra = await api.post(units, { id_usuario: 1, id_elemento: demo.north, id_perfil: operatorProfile }, admin());
+    expect(extra.status).toBe(400);
+    expect(extra.body.error).toMatchObject({ code: 'VALIDATION', fields: { id_perfil: { key: 'validation.unknownField' } } });
+    const pageAndMore = await api.put(`${units}/1`, { initial_page: '/settings', selected: true }, admin());
+    expect(pageAndMore.status).toBe(400);
+    expect(pageAndMore.body.error.fields).toEqual({ selected: { key: 'validation.unknownField' } });
+    expect((await api.post(profiles, { id_usuario: 1, id_elemento: demo.north, id_perfil: 2.5 }, admin())).body.error.fields).toEqual({
+      id_perfil: { key: 'validation.integer' },
+    });
     expect((await api.get(`${units}/999999`, admin())).status).toBe(404);
     const userId = await newUser('rigger');
     const nowhere = await api.post(units, { id_usuario: userId, id_elemento: 999999 }, admin());
