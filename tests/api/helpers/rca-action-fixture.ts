@@ -7,6 +7,8 @@ import type { ApiClient } from './api-client.js';
 import type { Caller } from './demo-suite.js';
 import { paths, type DemoSession } from './demo.js';
 import { regularUser, type Person } from './user-fixtures.js';
+import { wallDate } from '../../../src/domain/format/wall-time.js';
+import { demoTimeZone } from '../../../src/server/seed/demo.js';
 
 export const RCA_PAGES = ['root-cause.effects-page', 'root-cause.generate-analysis', 'root-cause.action-list'] as const;
 
@@ -123,4 +125,5 @@ export async function setRcaRules(api: ApiClient, admin: Caller, rules: RulesVal
 }
 
 /** A day `days` from today (UTC) as YYYY-MM-DD: ±3 days lies on the same side of "today" in every time zone. */
-export const dayFromToday = (days: number): string => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+/** A day of the demo unit's calendar (its zone, not UTC: between 21:00 and 24:00 in São Paulo the UTC date is already tomorrow). */
+export const dayFromToday = (days: number): string => wallDate(demoTimeZone, Date.now() + days * 86_400_000);
