@@ -18,6 +18,16 @@ describe('csv writer (RFC 4180)', () => {
     expect(csvField('one\rtwo', ',')).toBe('"one\rtwo"');
   });
 
+  it('keeps a text a spreadsheet would run as a formula as text (OWASP CSV injection), numbers as numbers', () => {
+    expect(csvField('=HYPERLINK("http://x")', ',')).toBe(`"'=HYPERLINK(""http://x"")"`);
+    expect(csvField('+1', ',')).toBe("'+1");
+    expect(csvField('-2+3', ';')).toBe("'-2+3");
+    expect(csvField('@SUM(A1)', ',')).toBe("'@SUM(A1)");
+    expect(csvField('\tcmd', ',')).toBe("'\tcmd");
+    expect(csvField(-2.5, ',')).toBe('-2.5');
+    expect(csvField('a=b', ',')).toBe('a=b');
+  });
+
   it('starts with a byte order mark and ends every line with CRLF', () => {
     expect(
       csvDocument(

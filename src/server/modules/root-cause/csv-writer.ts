@@ -2,10 +2,16 @@
 
 export type CsvValue = string | number | boolean | null | undefined;
 
-/** One field as written: null and undefined empty, quotes doubled inside quotes. */
+/** Text a spreadsheet would run as a formula (OWASP, "CSV Injection"): =, +, -, @, tab or carriage return first. */
+const formulaStart = /^[=+\-@\t\r]/;
+
+/**
+ * One field as written: null and undefined empty, quotes doubled inside quotes, and a text that a spreadsheet would
+ * take for a formula kept as text with a leading apostrophe (numbers stay numbers).
+ */
 export function csvField(value: CsvValue, separator: string): string {
   if (value === null || value === undefined) return '';
-  const text = String(value);
+  const text = typeof value === 'string' && formulaStart.test(value) ? `'${value}` : String(value);
   return text.includes(separator) || /["\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
