@@ -30,7 +30,7 @@ const rows: RcaHistoryRow[] = [
     action: 'something-new',
     id_cause: null,
     id_why: null,
-    changes: { gravity: { from: 2, to: null } },
+    changes: { gravity: { from: 2, to: null }, id_examiner: { from: 1, to: 9 }, team: { from: [], to: [3, 1] } },
     comment: null,
     signed: false,
   },
@@ -38,7 +38,11 @@ const rows: RcaHistoryRow[] = [
 
 describe('HistoryRows in a real browser', () => {
   it('tells who did what and when, each change from → to with its labels, the comment and the signature', async () => {
-    const screen = await renderIn('pt-BR', <HistoryRows rows={rows} testId="h" />);
+    const people = [
+      { id: 1, name: 'Ana Souza' },
+      { id: 3, name: 'Carla Dias' },
+    ];
+    const screen = await renderIn('pt-BR', <HistoryRows rows={rows} testId="h" people={people} />);
     const items = screen.getByTestId('h-row');
     await expect.element(items.nth(0)).toHaveTextContent(/Criado · .* · por Ana Souza/);
     await expect.element(items.nth(1)).toHaveTextContent(/Concluído .*por Carla Dias.*Assinado/);
@@ -46,6 +50,9 @@ describe('HistoryRows in a real browser', () => {
     await expect.element(items.nth(1)).toHaveTextContent('All actions done');
     await expect.element(items.nth(2)).toHaveTextContent(/something-new .*pelo sistema/);
     await expect.element(items.nth(2)).toHaveTextContent('Gravidade: 2 → —');
+    // People by name; one who is no longer among the unit's people by their number.
+    await expect.element(items.nth(2)).toHaveTextContent('Avaliador: Ana Souza → #9');
+    await expect.element(items.nth(2)).toHaveTextContent('Equipe: — → Carla Dias, Ana Souza');
   });
 
   it('says when nothing was recorded', async () => {

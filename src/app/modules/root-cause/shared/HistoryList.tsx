@@ -1,10 +1,11 @@
 import { Box, Chip, LinearProgress, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { RcaHistoryRow } from '../../../../domain/root-cause/model.js';
+import type { PersonRef, RcaHistoryRow } from '../../../../domain/root-cause/model.js';
 import { ApiError } from '../../../api/api-error.js';
 import { ErrorNotice } from '../../../errors/ErrorNotice.js';
 import { useFormat } from '../../../format/useFormat.js';
 import { useAsyncData } from '../../data-entry/shared/useAsyncData.js';
+import { useUnitPeople } from './useUnitPeople.js';
 
 /** The label groups a history value may be a key of, by the field that changed. */
 const valueLabels: Record<string, string[]> = {
@@ -16,15 +17,19 @@ const valueLabels: Record<string, string[]> = {
   time_status: ['rootCause.timeStatus'],
 };
 
+/** The fields whose values are user ids: shown by the person's name. */
+const personFields = new Set(['id_responsible', 'id_examiner', 'id_manager', 'team']);
+
 const isPerson = (value: unknown): value is { name: string } =>
   typeof value === 'object' && value !== null && typeof (value as { name?: unknown }).name === 'string';
 
-function useShownValue() {
+function useShownValue(people: readonly PersonRef[]) {
   const translate = useTranslate();
   const shown = (field: string, value: unknown): string => {
     if (value === null || value === undefined || value === '') return '—';
-    if (Array.isArray(value)) return value.map((item) => shown(field, item)).join(', ');
+    if (Array.isArray(value)) return value.length === 0 ? '—' : value.map((item) => shown(field, item)).join(', ');
     if (isPerson(value)) return value.name;
+    if (personFields.has(field) && typeof value === 'number') return people.find((person) => person.id === value)?.name ?? `#${value}`;
     if (typeof value === 'object') return JSON.stringify(value);
     const text = String(value);
     for (const group of valueLabels[field] ?? []) {
@@ -37,10 +42,10 @@ function useShownValue() {
 }
 
 /** History rows, oldest first: what was done, when, by whom, each changed field from → to, the comment and the signature. */
-export function HistoryRows({ rows, testId = 'rca-history' }: { rows: readonly RcaHistoryRow[]; testId?: string }) {
+export function HistoryRows({ rows, testId = 'rca-history', people = [] }: { rows: readonly RcaHistoryRow[]; testId?: string; people?: readonly PersonRef[] }) {
   const translate = useTranslate();
   const format = useFormat();
-  const shown = useShownValue();
+  const shown = useShownValue(people);
   if (rows.length === 0) return <Typography variant="body2">{translate('rcaAnalysis.history.empty')}</Typography>;
   return (
     <Box component="ol" sx={{ m: 0, pl: 2.5 }} data-testid={testId}>
@@ -75,8 +80,9 @@ export function HistoryRows({ rows, testId = 'rca-history' }: { rows: readonly R
  */
 export function HistoryList({ loadKey, load, testId }: { loadKey: string; load: () => Promise<RcaHistoryRow[]>; testId?: string }) {
   const history = useAsyncData(loadKey, load);
+  const people = useUnitPeople();
   if (history.error)
     return <ErrorNotice message={history.error instanceof ApiError ? history.error.messageKey : 'global.error.messages.fetchError'} onRetry={history.reload} />;
   if (!history.data) return <LinearProgress />;
-  return <HistoryRows rows={history.data} testId={testId} />;
+  return <HistoryRows rows={history.data} testId={testId} people={people.data ?? []} />;
 }
