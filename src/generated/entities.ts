@@ -4273,6 +4273,9 @@ export const entities = {
       "columns": [
         "id_visao",
         "vis_descricao",
+        "dashboard_type",
+        "initial_page",
+        "days_mode",
         "users",
         "groups"
       ],
@@ -4337,6 +4340,136 @@ export const entities = {
         "default": [],
         "maxItems": 1000,
         "ref": "user-groups"
+      },
+      {
+        "name": "dashboard_type",
+        "kind": "enum",
+        "label": "resources.dashboard-views.fields.dashboard_type",
+        "required": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "enum": [
+          "standard",
+          "app",
+          "hmi",
+          "powerbi"
+        ],
+        "default": "standard"
+      },
+      {
+        "name": "initial_page",
+        "kind": "boolean",
+        "label": "resources.dashboard-views.fields.initial_page",
+        "required": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "default": false
+      },
+      {
+        "name": "cycle_time",
+        "kind": "integer",
+        "label": "resources.dashboard-views.fields.cycle_time",
+        "required": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "minimum": 0,
+        "maximum": 3600,
+        "default": 30
+      },
+      {
+        "name": "auto_load",
+        "kind": "boolean",
+        "label": "resources.dashboard-views.fields.auto_load",
+        "required": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "default": true
+      },
+      {
+        "name": "refresh_delay",
+        "kind": "integer",
+        "label": "resources.dashboard-views.fields.refresh_delay",
+        "required": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "minimum": 5,
+        "maximum": 3600,
+        "default": 60
+      },
+      {
+        "name": "days_mode",
+        "kind": "enum",
+        "label": "resources.dashboard-views.fields.days_mode",
+        "required": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "enum": [
+          "all",
+          "released",
+          "blocked"
+        ],
+        "default": "all"
+      },
+      {
+        "name": "days",
+        "kind": "objects",
+        "label": "resources.dashboard-views.fields.days",
+        "required": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "default": [],
+        "maxItems": 7
+      },
+      {
+        "name": "goal_tolerance",
+        "kind": "number",
+        "label": "resources.dashboard-views.fields.goal_tolerance",
+        "required": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "minimum": 0,
+        "maximum": 100,
+        "default": 0
+      },
+      {
+        "name": "background_color",
+        "kind": "color",
+        "label": "resources.dashboard-views.fields.background_color",
+        "required": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "pattern": "^#[0-9a-fA-F]{6}$"
+      },
+      {
+        "name": "font_color",
+        "kind": "color",
+        "label": "resources.dashboard-views.fields.font_color",
+        "required": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "pattern": "^#[0-9a-fA-F]{6}$"
+      },
+      {
+        "name": "widget_limit",
+        "kind": "integer",
+        "label": "resources.dashboard-views.fields.widget_limit",
+        "required": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "minimum": 1,
+        "maximum": 50,
+        "default": 20
       }
     ],
     "junctions": [
@@ -4367,12 +4500,16 @@ export const entities = {
         "menu": "settings.dashboards",
         "route": "/settings/dashboards",
         "scope": "element",
-        "label": "vis_descricao"
+        "label": "vis_descricao",
+        "readBy": "signed"
       },
       "x-list": {
         "columns": [
           "id_visao",
           "vis_descricao",
+          "dashboard_type",
+          "initial_page",
+          "days_mode",
           "users",
           "groups"
         ],
@@ -4417,10 +4554,81 @@ export const entities = {
           "uniqueItems": true,
           "default": [],
           "maxItems": 1000
+        },
+        "dashboard_type": {
+          "type": "string",
+          "enum": [
+            "standard",
+            "app",
+            "hmi",
+            "powerbi"
+          ],
+          "default": "standard"
+        },
+        "initial_page": {
+          "type": "boolean",
+          "default": false
+        },
+        "cycle_time": {
+          "type": "integer",
+          "minimum": 0,
+          "maximum": 3600,
+          "default": 30
+        },
+        "auto_load": {
+          "type": "boolean",
+          "default": true
+        },
+        "refresh_delay": {
+          "type": "integer",
+          "minimum": 5,
+          "maximum": 3600,
+          "default": 60
+        },
+        "days_mode": {
+          "type": "string",
+          "enum": [
+            "all",
+            "released",
+            "blocked"
+          ],
+          "default": "all"
+        },
+        "days": {
+          "type": "array",
+          "items": {
+            "type": "integer",
+            "minimum": 0,
+            "maximum": 6
+          },
+          "uniqueItems": true,
+          "maxItems": 7,
+          "default": []
+        },
+        "goal_tolerance": {
+          "type": "number",
+          "minimum": 0,
+          "maximum": 100,
+          "default": 0
+        },
+        "background_color": {
+          "type": "string",
+          "pattern": "^#[0-9a-fA-F]{6}$"
+        },
+        "font_color": {
+          "type": "string",
+          "pattern": "^#[0-9a-fA-F]{6}$"
+        },
+        "widget_limit": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 50,
+          "default": 20
         }
       },
       "required": []
-    }
+    },
+    "readBySignedUsers": true
   },
   "dashboard-tabs": {
     "id": "dashboards/dashboard-tab",

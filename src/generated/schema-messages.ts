@@ -367,7 +367,31 @@ export const schemaMessages = {
         "id_elemento": "Unit",
         "vis_descricao": "Description",
         "users": "Users",
-        "groups": "User groups"
+        "groups": "User groups",
+        "dashboard_type": "Type",
+        "initial_page": "Initial page",
+        "cycle_time": "Tab cycle time (s)",
+        "auto_load": "Automatic loading",
+        "refresh_delay": "Refresh delay (s)",
+        "days_mode": "Days",
+        "days": "Weekdays",
+        "goal_tolerance": "Goal tolerance (%)",
+        "background_color": "Background colour",
+        "font_color": "Font colour",
+        "widget_limit": "Widgets per tab"
+      },
+      "enums": {
+        "dashboard_type": {
+          "standard": "Standard",
+          "app": "App",
+          "hmi": "HMI",
+          "powerbi": "Power BI"
+        },
+        "days_mode": {
+          "all": "Every day",
+          "released": "Released days",
+          "blocked": "Blocked days"
+        }
       }
     },
     "dashboard-tabs": {
@@ -1107,7 +1131,31 @@ export const schemaMessages = {
         "id_elemento": "Unidade",
         "vis_descricao": "Descrição",
         "users": "Usuários",
-        "groups": "Grupos de usuários"
+        "groups": "Grupos de usuários",
+        "dashboard_type": "Tipo",
+        "initial_page": "Página inicial",
+        "cycle_time": "Tempo de ciclo das abas (s)",
+        "auto_load": "Carregamento automático",
+        "refresh_delay": "Intervalo de atualização (s)",
+        "days_mode": "Dias",
+        "days": "Dias da semana",
+        "goal_tolerance": "Tolerância da meta (%)",
+        "background_color": "Cor de fundo",
+        "font_color": "Cor da fonte",
+        "widget_limit": "Widgets por aba"
+      },
+      "enums": {
+        "dashboard_type": {
+          "standard": "Padrão",
+          "app": "Aplicativo",
+          "hmi": "IHM",
+          "powerbi": "Power BI"
+        },
+        "days_mode": {
+          "all": "Todos os dias",
+          "released": "Dias liberados",
+          "blocked": "Dias bloqueados"
+        }
       }
     },
     "dashboard-tabs": {
@@ -1847,7 +1895,31 @@ export const schemaMessages = {
         "id_elemento": "Unidad",
         "vis_descricao": "Descripción",
         "users": "Usuarios",
-        "groups": "Grupos de usuarios"
+        "groups": "Grupos de usuarios",
+        "dashboard_type": "Tipo",
+        "initial_page": "Página inicial",
+        "cycle_time": "Tiempo de ciclo de pestañas (s)",
+        "auto_load": "Carga automática",
+        "refresh_delay": "Intervalo de actualización (s)",
+        "days_mode": "Días",
+        "days": "Días de la semana",
+        "goal_tolerance": "Tolerancia de la meta (%)",
+        "background_color": "Color de fondo",
+        "font_color": "Color de fuente",
+        "widget_limit": "Widgets por pestaña"
+      },
+      "enums": {
+        "dashboard_type": {
+          "standard": "Estándar",
+          "app": "Aplicación",
+          "hmi": "HMI",
+          "powerbi": "Power BI"
+        },
+        "days_mode": {
+          "all": "Todos los días",
+          "released": "Días liberados",
+          "blocked": "Días bloqueados"
+        }
       }
     },
     "dashboard-tabs": {

@@ -2019,6 +2019,61 @@ export const tables: readonly TableDef[] = [
         "type": "text",
         "notNull": false,
         "maxLength": 100
+      },
+      {
+        "name": "dashboard_type",
+        "type": "text",
+        "notNull": false
+      },
+      {
+        "name": "initial_page",
+        "type": "boolean",
+        "notNull": false
+      },
+      {
+        "name": "cycle_time",
+        "type": "integer",
+        "notNull": false
+      },
+      {
+        "name": "auto_load",
+        "type": "boolean",
+        "notNull": false
+      },
+      {
+        "name": "refresh_delay",
+        "type": "integer",
+        "notNull": false
+      },
+      {
+        "name": "days_mode",
+        "type": "text",
+        "notNull": false
+      },
+      {
+        "name": "days",
+        "type": "json",
+        "notNull": false
+      },
+      {
+        "name": "goal_tolerance",
+        "type": "real",
+        "notNull": false
+      },
+      {
+        "name": "background_color",
+        "type": "text",
+        "notNull": false
+      },
+      {
+        "name": "font_color",
+        "type": "text",
+        "notNull": false
+      },
+      {
+        "name": "widget_limit",
+        "type": "integer",
+        "notNull": false
       }
     ],
     "uniques": [],
@@ -2033,6 +2088,21 @@ export const tables: readonly TableDef[] = [
       [
         "id_elemento",
         "vis_descricao",
+        "id_visao"
+      ],
+      [
+        "id_elemento",
+        "dashboard_type",
+        "id_visao"
+      ],
+      [
+        "id_elemento",
+        "initial_page",
+        "id_visao"
+      ],
+      [
+        "id_elemento",
+        "days_mode",
         "id_visao"
       ]
     ]

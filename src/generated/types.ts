@@ -287,6 +287,28 @@ export interface DashboardView {
    * @maxItems 1000
    */
   groups?: number[];
+  dashboard_type?: "standard" | "app" | "hmi" | "powerbi";
+  initial_page?: boolean;
+  cycle_time?: number;
+  auto_load?: boolean;
+  refresh_delay?: number;
+  days_mode?: "all" | "released" | "blocked";
+  /**
+   * @maxItems 7
+   */
+  days?:
+    | []
+    | [number]
+    | [number, number]
+    | [number, number, number]
+    | [number, number, number, number]
+    | [number, number, number, number, number]
+    | [number, number, number, number, number, number]
+    | [number, number, number, number, number, number, number];
+  goal_tolerance?: number;
+  background_color?: string;
+  font_color?: string;
+  widget_limit?: number;
 }
 
 export interface DashboardTab {
