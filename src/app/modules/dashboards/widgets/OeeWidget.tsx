@@ -10,7 +10,7 @@ import { QueryStatus } from '../../equipment-stops/stopping-chart/QueryStatus.js
 import { fetchOeeSeries } from '../../equipment-stops/stopping-chart/stopping-chart-api.js';
 import { useFrameOeeSetting, type OeeSettingRecord } from '../../equipment-stops/stopping-chart/useFrameOeeSetting.js';
 import { useOeeTitles } from '../../equipment-stops/stopping-chart/useOeeTitles.js';
-import { useMinuteTick } from './useMinuteTick.js';
+import { useWidgetRefresh } from '../modes/DashboardRefresh.js';
 import { widgetLevel, widgetRange, type WidgetPeriod } from './widget-period.js';
 
 /** A frame's OEE over the widget's period as four compact cards, for users who may read OEE figures. */
@@ -27,7 +27,7 @@ export function OeeWidget({ idFrame, period }: { idFrame: number; period: Widget
   return <OeeWidgetOfFrame idFrame={idFrame} period={period} />;
 }
 
-/** The frame's OEE setting, then its cards read again every minute. */
+/** The frame's OEE setting, then its cards read again every refresh delay of the dashboard. */
 function OeeWidgetOfFrame({ idFrame, period }: { idFrame: number; period: WidgetPeriod }) {
   const translate = useTranslate();
   const setting = useFrameOeeSetting(idFrame);
@@ -46,10 +46,10 @@ function OeeWidgetCards({ setting, period }: { setting: OeeSettingRecord; period
   const { period: unitPeriod } = useUnitPeriod();
   const titleOf = useOeeTitles(setting);
   const level = widgetLevel(period);
-  // The range is taken when loading, so a reload each minute moves its end without blanking the cards.
+  // The range is taken when loading, so each reload moves its end without blanking the cards.
   const key = `${setting.id_frame}|${period}|${level}|${JSON.stringify(unitPeriod)}`;
   const series = useAsyncData(key, () => fetchOeeSeries(setting.id_frame, widgetRange(period, Date.now(), unitPeriod), level));
-  useMinuteTick(series.reload);
+  useWidgetRefresh(series);
   return (
     <Stack spacing={0.5} sx={{ p: 0.5 }} data-testid="oee-widget">
       <Typography variant="caption" color="text.secondary" noWrap>
