@@ -4,7 +4,8 @@ import type { Db, Dialect } from '../../db/create-database.js';
 import type { GuardedTx } from '../../db/guarded-write.js';
 import type { JobQueue } from '../jobs/job-service.js';
 import type { EntityRecord } from './entity-reads.js';
-import type { AccessScope } from '../access/access-scope.js';
+import type { AccessScope, Condition } from '../access/access-scope.js';
+import type { Permissions } from '../access/permissions.js';
 import type { ModelCatalog } from '../../core/model-catalog.js';
 
 /** What every hook may use: the database and the models. */
@@ -47,8 +48,21 @@ export interface DeleteContext<R extends object = EntityRecord> extends HookDeps
   current: R;
 }
 
+/** A list or get-one about to run, after the route's permission check. */
+export interface ReadContext extends HookDeps {
+  model: EntityModel;
+  /** The caller; a signed request's scope also carries its permissions (absent for the seed and scripts). */
+  scope: AccessScope & { permissions?: Permissions };
+}
+
 /** The rules of one resource that the schema cannot say; each throws an ApiError to refuse. */
 export interface EntityHooks<R extends object = EntityRecord> {
+  /**
+   * Which rows of the caller's scope they may read, beyond the menu permission (a dashboard only to
+   * the users it is granted to): a condition added to the list's and the get-one's queries (a row it
+   * leaves out is not listed and is 404), or undefined for every row of the scope.
+   */
+  readFilter?(ctx: ReadContext): Promise<Condition | undefined>;
   beforeWrite?(ctx: WriteContext<R>): Promise<void>;
   beforeDelete?(ctx: DeleteContext<R>): Promise<void>;
   /** Rows of hand-written tables that belong to the record, removed in the delete's own transaction. */

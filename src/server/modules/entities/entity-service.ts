@@ -6,11 +6,11 @@ import { readCache } from '../../db/read-cache.js';
 import { findRecord, listRecords, type EntityRecord } from './entity-reads.js';
 import { filterRule } from './entity-filter.js';
 import { deleteRow, insertRow, replaceRefs, updateRow } from './entity-writes.js';
-import { allOf, scopeCondition, scopeRule, scopeValue, type AccessScope } from '../access/access-scope.js';
+import { allOf, scopeCondition, scopeRule, scopeValue, type AccessScope, type Condition } from '../access/access-scope.js';
 import { assertMayTouchAdmins } from '../access/admin-rules.js';
 import { forbidden, notFound } from '../../core/api-error.js';
 import { withDbFailures } from '../../core/db-failure.js';
-import { runBeforeDelete, runBeforeWrite, runDeleteOwned } from './entity-hooks.js';
+import { runBeforeDelete, runBeforeWrite, runDeleteOwned, runReadFilter } from './entity-hooks.js';
 import type { ListParams } from './list-params.js';
 import type { ModelCatalog } from '../../core/model-catalog.js';
 import { assertPasswordPolicy, hashPasswords } from '../auth/password-fields.js';
@@ -28,19 +28,28 @@ export interface EntityDeps {
   jobs?: JobQueue;
 }
 
+/** The resource's own read rule for this caller (`EntityHooks.readFilter`), if any. */
+function readFilterOf(deps: EntityDeps, model: EntityModel, scope: AccessScope): Promise<Condition | undefined> {
+  const { db, dialect } = deps.database;
+  return runReadFilter({ db, dialect, catalog: deps.catalog, jobs: deps.jobs, model, scope });
+}
+
 export async function listEntities(deps: EntityDeps, model: EntityModel, scope: AccessScope, params: ListParams) {
   const { dialect } = deps.database;
   const scoped = scopeRule(model, scope);
   const filtered = filterRule(model, params.filter, dialect);
-  const where = allOf([scoped.condition, filtered.condition]);
+  const readable = await readFilterOf(deps, model, scope);
+  const where = allOf([scoped.condition, filtered.condition, ...(readable ? [readable] : [])]);
   const page = { sort: params.sort.name, order: params.order, offset: params.offset, limit: params.limit };
-  // The page query is compiled once per shape of these conditions (entity-reads.ts, compiledPage).
-  const shape = filtered.shape && { key: `${scoped.key}\u0000${filtered.shape.key}`, params: [...scoped.params, ...filtered.shape.params] };
-  return listRecords(deps.database.db, model, where, page, readCache<number>(deps.database.changes, 'list-counts'), shape);
+  // The page query is compiled once per shape of these conditions (entity-reads.ts, compiledPage); a read
+  // filter's condition has no shape, so its lists are built afresh.
+  const shape = !readable && filtered.shape && { key: `${scoped.key}\u0000${filtered.shape.key}`, params: [...scoped.params, ...filtered.shape.params] };
+  return listRecords(deps.database.db, model, where, page, readCache<number>(deps.database.changes, 'list-counts'), shape || undefined);
 }
 
 export async function getEntity(deps: EntityDeps, model: EntityModel, scope: AccessScope, id: number): Promise<EntityRecord> {
-  const record = await findRecord(deps.database.db, model, id, scopeCondition(model, scope));
+  const readable = await readFilterOf(deps, model, scope);
+  const record = await findRecord(deps.database.db, model, id, allOf([scopeCondition(model, scope), ...(readable ? [readable] : [])]));
   if (!record) throw notFound();
   return record;
 }

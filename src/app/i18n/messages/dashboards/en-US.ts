@@ -20,6 +20,11 @@ const dashboardsEnUS = {
       repeatedScreenSize: 'The same screen size appears twice.',
       beyondColumns: 'The widget goes past the %{columns} columns of this screen size.',
     },
+    errors: {
+      typeLocked: 'The type of a dashboard cannot change once it has tabs.',
+      widgetLimit: 'This tab already holds the most widgets its dashboard allows (%{limit}).',
+      widgetLimitBelowTab: 'A tab of this dashboard holds %{widgets} widgets: the limit cannot be lower.',
+    },
   },
 };
 

@@ -20,6 +20,11 @@ const dashboardsEsES = {
       repeatedScreenSize: 'El mismo tamaño de pantalla aparece dos veces.',
       beyondColumns: 'El widget sobrepasa las %{columns} columnas de este tamaño de pantalla.',
     },
+    errors: {
+      typeLocked: 'El tipo de un dashboard no puede cambiar una vez que tiene pestañas.',
+      widgetLimit: 'Esta pestaña ya tiene el máximo de widgets que el dashboard permite (%{limit}).',
+      widgetLimitBelowTab: 'Una pestaña de este dashboard tiene %{widgets} widgets: el límite no puede ser menor.',
+    },
   },
 };
 

@@ -20,6 +20,11 @@ const dashboardsPtBR = {
       repeatedScreenSize: 'O mesmo tamanho de tela aparece duas vezes.',
       beyondColumns: 'O widget passa das %{columns} colunas deste tamanho de tela.',
     },
+    errors: {
+      typeLocked: 'O tipo de um dashboard não pode mudar depois que ele tem abas.',
+      widgetLimit: 'Esta aba já tem o máximo de widgets que o dashboard permite (%{limit}).',
+      widgetLimitBelowTab: 'Uma aba deste dashboard tem %{widgets} widgets: o limite não pode ser menor.',
+    },
   },
 };
 
