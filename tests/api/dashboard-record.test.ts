@@ -147,6 +147,13 @@ describe.each(dialects)('dashboard record (%s)', (dialect) => {
     expect(lower.body.error.fields).toEqual({ widget_limit: { key: 'dashboards.errors.widgetLimitBelowTab', args: { widgets: 2 } } });
     expect((await suite.api.put(`${views}/${view.id_visao}`, { ...view, widget_limit: 3 }, admin())).status).toBe(200);
     expect((await addWidget(tab.id_tab)).status).toBe(200);
+    // A tab of three widgets does not move to a dashboard of two per tab.
+    const small = await createView({ widget_limit: 2 });
+    const moved = await suite.api.put(`${tabs}/${tab.id_tab}`, { id_visao: small.id_visao, description: 'Tab' }, admin());
+    expect(moved.status).toBe(409);
+    expect(moved.body.error.fields).toEqual({ id_visao: { key: 'dashboards.errors.widgetLimit', args: { limit: 2 } } });
+    const roomy = await createView({ widget_limit: 3 });
+    expect((await suite.api.put(`${tabs}/${tab.id_tab}`, { id_visao: roomy.id_visao, description: 'Tab' }, admin())).status).toBe(200);
   });
 
   describe('who sees a dashboard', () => {
