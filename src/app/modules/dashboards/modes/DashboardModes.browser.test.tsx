@@ -1,6 +1,6 @@
 import { createInstance } from 'i18next';
 import { getI18nProvider } from 'ra-i18n-i18next';
-import { AdminContext, testDataProvider, type I18nProvider } from 'react-admin';
+import { AdminContext, memoryStore, testDataProvider, useSidebarState, type I18nProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { userEvent } from 'vitest/browser';
@@ -28,13 +28,18 @@ const dataProvider = (dashboard: object) =>
 
 function Address() {
   const { search } = useLocation();
-  return <output data-testid="address">{search}</output>;
+  const [menuOpen] = useSidebarState();
+  return (
+    <output data-testid="address" data-menu-open={String(menuOpen)}>
+      {search}
+    </output>
+  );
 }
 
 async function renderPage(search: string, dashboard: object = { cycle_time: 0, refresh_delay: 60 }) {
   return render(
     <MemoryRouter initialEntries={[`/dashboard/4${search}`]}>
-      <AdminContext dataProvider={dataProvider(dashboard)} i18nProvider={await providerIn('pt-BR')}>
+      <AdminContext dataProvider={dataProvider(dashboard)} i18nProvider={await providerIn('pt-BR')} store={memoryStore({ 'sidebar.open': true })}>
         <Routes>
           <Route
             path="/dashboard/:id"
@@ -59,18 +64,24 @@ describe('the dashboard page modes in a real browser', () => {
   });
 
   it('switches between the normal page, theater and fullscreen through the toolbar and the address', async () => {
+    const fullscreen = vi.spyOn(Element.prototype, 'requestFullscreen').mockResolvedValue(undefined);
     const screen = await renderPage('');
     const page = screen.getByTestId('dashboard-page');
     await expect.element(selectedTab(screen)).toHaveTextContent('Produção');
     await expect.element(page).toHaveAttribute('data-mode', 'normal');
+    await expect.element(screen.getByTestId('address')).toHaveAttribute('data-menu-open', 'true');
 
     await screen.getByRole('button', { name: 'Teatro' }).click();
     await expect.element(screen.getByTestId('address')).toHaveTextContent('?mode=theater');
     await expect.element(screen.getByRole('button', { name: 'Teatro' })).toHaveAttribute('aria-pressed', 'true');
     await expect.element(page).toHaveAttribute('data-mode', 'theater');
+    // Theater collapses the side menu, and gives it back open when it ends.
+    await expect.element(screen.getByTestId('address')).toHaveAttribute('data-menu-open', 'false');
 
     await screen.getByRole('button', { name: 'Tela cheia' }).click();
     await expect.element(screen.getByTestId('address')).toHaveTextContent('?mode=fullscreen');
+    await expect.element(screen.getByTestId('address')).toHaveAttribute('data-menu-open', 'true');
+    expect(fullscreen.mock.contexts).toEqual([page.element()]);
     // The dashboard area covers the window, its title written inside since the app bar is beneath.
     const box = page.element().getBoundingClientRect();
     expect([box.left, box.top, Math.round(box.width), Math.round(box.height)]).toEqual([0, 0, window.innerWidth, window.innerHeight]);
@@ -95,11 +106,18 @@ describe('the dashboard page modes in a real browser', () => {
     await expect.element(screen.getByRole('group', { name: 'Modo de exibição' })).toBeVisible();
   });
 
-  it('does not cycle outside TV, and the corner button leaves TV', async () => {
-    const screen = await renderPage('?mode=tv', { cycle_time: 30, refresh_delay: 60 });
+  it('asks the browser fullscreen for the whole page on TV, and after the corner button leaves TV the tabs stay', async () => {
+    const fullscreen = vi.spyOn(Element.prototype, 'requestFullscreen').mockResolvedValue(undefined);
+    const screen = await renderPage('', { cycle_time: 1, refresh_delay: 60 });
+    await screen.getByRole('button', { name: 'TV' }).click();
+    await expect.element(screen.getByTestId('address')).toHaveTextContent('?mode=tv');
+    expect(fullscreen.mock.contexts).toEqual([document.documentElement]);
+    // Both tabs cycle each second on the TV: the one on screen when TV ends stays.
+    await expect.element(selectedTab(screen), { timeout: 3_000 }).toHaveTextContent('Qualidade');
     await screen.getByTestId('tv-exit').click();
     await expect.element(screen.getByTestId('dashboard-page')).toHaveAttribute('data-mode', 'normal');
-    await new Promise((done) => setTimeout(done, 1_500));
-    await expect.element(selectedTab(screen)).toHaveTextContent('Produção');
+    const shown = selectedTab(screen).element().textContent;
+    await new Promise((done) => setTimeout(done, 2_500));
+    expect(selectedTab(screen).element().textContent).toBe(shown);
   });
 });
