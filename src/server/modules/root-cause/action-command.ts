@@ -10,7 +10,7 @@ import type { Database } from '../../db/create-database.js';
 import { guardedWrite } from '../../db/guarded-write.js';
 import { validationFailed } from '../../core/api-error.js';
 import type { RequestAccess } from '../../fastify-types.js';
-import { dayInZone } from './action-dates.js';
+import { wallDate } from '../../../domain/format/wall-time.js';
 import { isCalendarDay } from './action-fields.js';
 import { actionWriter, loadActionAt } from './action-load.js';
 import type { ActionColumns, ActionRecord } from './action-repository.js';
@@ -46,11 +46,11 @@ const noteOf: Record<ActionCommandName, string> = {
 
 /** The day the action was finished: the one given or today in the unit's zone; not in the future, not before the action was created. */
 function conclusionDate(record: ActionRecord, viewer: RcaViewer, given: string | null | undefined): string {
-  const today = dayInZone(viewer.nowMs, viewer.timeZone);
+  const today = wallDate(viewer.timeZone, viewer.nowMs);
   const day = given ?? today;
   if (!isCalendarDay(day)) throw fieldRefused('conclusion_date', 'validation.format.date');
   if (day > today) throw fieldRefused('conclusion_date', 'validation.maxValue', 'VALIDATION');
-  if (day < dayInZone(record.created_at, viewer.timeZone)) throw fieldRefused('conclusion_date', 'validation.minValue', 'VALIDATION');
+  if (day < wallDate(viewer.timeZone, record.created_at)) throw fieldRefused('conclusion_date', 'validation.minValue', 'VALIDATION');
   return day;
 }
 

@@ -6,6 +6,7 @@ import { parseDuration } from '../../../domain/root-cause/duration.js';
 import type { FieldErrors } from '../../../domain/validation/field-errors.js';
 import { hasNul, nulCharacterKey } from '../../../domain/validation/nul-character.js';
 import type { ActionColumns } from './action-repository.js';
+import { calendarDay } from '../../../domain/format/wall-time.js';
 
 export interface ActionFieldsBody {
   title?: string;
@@ -28,11 +29,7 @@ const OPTIONAL_TEXTS = { where: 'where_text', how: 'how' } as const;
 const DURATIONS = ['planned_time', 'spent_time'] as const;
 
 /** A YYYY-MM-DD that names a day of the calendar (not 2026-02-30). */
-export function isCalendarDay(text: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
-  const day = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === text;
-}
+export const isCalendarDay = (text: string): boolean => calendarDay(text) !== undefined;
 
 /**
  * The columns the body sets (only the fields it carries; the people are the caller's to resolve),

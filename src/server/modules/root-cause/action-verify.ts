@@ -11,7 +11,7 @@ import type { Database } from '../../db/create-database.js';
 import { guardedWrite } from '../../db/guarded-write.js';
 import { validationFailed } from '../../core/api-error.js';
 import type { RequestAccess } from '../../fastify-types.js';
-import { dayInZone } from './action-dates.js';
+import { wallDate } from '../../../domain/format/wall-time.js';
 import { actionWriter, loadActionAt } from './action-load.js';
 import { actionContextOf, actionStateOf } from './action-views.js';
 import { stateChange, writeActionChange } from './action-write.js';
@@ -40,7 +40,7 @@ export async function verifyAction(database: Database, access: RequestAccess, id
     const refusal = checkActionCommand(state, 'verify', actionContextOf(record, viewer));
     if (refusal) throw refusalError(refusal);
     const input = { date: body.date ?? null, status: body.status ?? 'pending', commentary };
-    const problems = verificationProblems(input, record.conclusion_date, dayInZone(viewer.nowMs, viewer.timeZone));
+    const problems = verificationProblems(input, record.conclusion_date, wallDate(viewer.timeZone, viewer.nowMs));
     if (Object.keys(problems).length > 0) throw validationFailed(bodyFields(problems));
     if (input.status === 'pending') throw validationFailed({ status: { key: 'rootCause.errors.verificationVerdictRequired' } });
     const verdict = input.status;

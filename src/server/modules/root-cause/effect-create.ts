@@ -10,8 +10,8 @@ import { guardedWrite } from '../../db/guarded-write.js';
 import type { RequestAccess } from '../../fastify-types.js';
 import { sourceAnalysed, sourceNotFound } from './analysis-errors.js';
 import { assertPeopleOfUnit } from './effect-people.js';
-import { effectOfSource, findEffect, insertEffect, type EffectSourceColumns } from './effect-repository.js';
-import { readSourceCopy } from './effect-source.js';
+import { effectOfSource, findEffect, insertEffect } from './effect-repository.js';
+import { noSource, readSourceCopy } from './effect-source.js';
 import { effectView } from './effect-view.js';
 import { mayOnRcaPage, RCA_MENUS } from './rca-access.js';
 import { rcaViewer } from './rca-context.js';
@@ -29,19 +29,6 @@ export interface EffectCreateBody {
   team?: number[];
   source?: { type: EffectSourceType; id: number };
 }
-
-const noSource: EffectSourceColumns = {
-  id_tag: null,
-  tag_code: null,
-  period_from_ms: null,
-  period_to_ms: null,
-  id_motive: null,
-  motive: null,
-  spc_rule: null,
-  id_stop: null,
-  id_violation: null,
-  id_alert_movement: null,
-};
 
 export async function createEffect(database: Database, access: RequestAccess, body: EffectCreateBody, now = Date.now()): Promise<EffectView> {
   const viewer = await rcaViewer(database.db, access, now);

@@ -21,7 +21,8 @@ const numberOrNull = (value: unknown): number | null => (value === null || value
 const textOrNull = (value: unknown): string | null => (value === null || value === undefined || value === '' ? null : String(value));
 const joined = (...parts: (string | null)[]) => parts.filter((part): part is string => !!part).join(' · ');
 
-const none: EffectSourceColumns = {
+/** The source columns of an effect typed in (no source). */
+export const noSource: EffectSourceColumns = {
   id_tag: null,
   tag_code: null,
   period_from_ms: null,
@@ -48,7 +49,7 @@ async function stopCopy(db: Db, id: number, unit: number): Promise<SourceCopy | 
   const tagCode = textOrNull(row.tag_code);
   const motive = textOrNull(row.motive);
   return {
-    ...none,
+    ...noSource,
     id_tag: numberOrNull(row.id_tag),
     tag_code: tagCode,
     period_from_ms: Number(row.start_ms),
@@ -74,7 +75,7 @@ async function violationCopy(db: Db, id: number, unit: number): Promise<SourceCo
   const tagCode = textOrNull(row.tag_code);
   const point = Number(row.point_ms);
   return {
-    ...none,
+    ...noSource,
     id_tag: numberOrNull(row.id_tag),
     tag_code: tagCode,
     period_from_ms: point,
@@ -100,7 +101,7 @@ async function alertCopy(db: Db, id: number, unit: number): Promise<SourceCopy |
   const raisedAt = Date.parse(String(row.mov_dt_alerta));
   const title = textOrNull(row.mov_titulo);
   return {
-    ...none,
+    ...noSource,
     id_tag: numberOrNull(row.id_tag),
     tag_code: tagCode,
     period_from_ms: Number.isNaN(raisedAt) ? null : raisedAt,
