@@ -11,10 +11,13 @@ interface QueryStatusProps<T> {
   isEmpty: (data: T) => boolean;
   children: (data: T) => ReactNode;
   testId: string;
+  /** How a failure is told, instead of the server's message key with a retry. */
+  failure?: (error: unknown, retry: () => void) => ReactNode;
 }
 
 /** A query's loading bar, the server's refusal (its message key) with a retry, the empty text, or its content. */
-export function QueryStatus<T>({ query, emptyText, isEmpty, children, testId }: QueryStatusProps<T>) {
+export function QueryStatus<T>({ query, emptyText, isEmpty, children, testId, failure }: QueryStatusProps<T>) {
+  if (query.error && failure) return <>{failure(query.error, query.reload)}</>;
   if (query.error) {
     const message = query.error instanceof ApiError ? query.error.messageKey : 'global.error.messages.fetchError';
     return <ErrorNotice message={message} onRetry={query.reload} />;

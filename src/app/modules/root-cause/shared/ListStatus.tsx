@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { Alert, Box, Button, LinearProgress, Typography } from '@mui/material';
+import { Alert, Button, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { ApiError } from '../../../api/api-error.js';
 import type { AsyncData } from '../../data-entry/shared/useAsyncData.js';
+import { QueryStatus } from '../../equipment-stops/stopping-chart/QueryStatus.js';
 
 interface ListStatusProps<T> {
   query: AsyncData<T>;
@@ -15,17 +16,17 @@ interface ListStatusProps<T> {
 }
 
 /** A list's loading bar, its failure (the page's message, and the server's refusal under it) with a retry, the empty text, or the list. */
-export function ListStatus<T>({ query, errorKey, emptyText, isEmpty, children, testId }: ListStatusProps<T>) {
+export function ListStatus<T>({ errorKey, testId, ...status }: ListStatusProps<T>) {
   const translate = useTranslate();
-  if (query.error) {
-    const refusal = query.error instanceof ApiError && query.error.status >= 400 && query.error.status < 500 ? query.error.messageKey : undefined;
+  const failure = (error: unknown, retry: () => void) => {
+    const refusal = error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.messageKey : undefined;
     return (
       <Alert
         severity="error"
         role="alert"
         data-testid={`${testId}-error`}
         action={
-          <Button color="inherit" size="small" onClick={query.reload} data-testid={`${testId}-retry`}>
+          <Button color="inherit" size="small" onClick={retry} data-testid={`${testId}-retry`}>
             {translate('global.error.messages.tryAgain')}
           </Button>
         }
@@ -38,18 +39,6 @@ export function ListStatus<T>({ query, errorKey, emptyText, isEmpty, children, t
         )}
       </Alert>
     );
-  }
-  if (query.data === undefined) return query.loading ? <LinearProgress data-testid={`${testId}-loading`} /> : null;
-  if (isEmpty(query.data))
-    return (
-      <Box sx={{ py: 4, textAlign: 'center' }} data-testid={`${testId}-empty`}>
-        <Typography color="text.secondary">{emptyText}</Typography>
-      </Box>
-    );
-  return (
-    <>
-      <LinearProgress sx={{ visibility: query.loading ? 'visible' : 'hidden' }} />
-      {children(query.data)}
-    </>
-  );
+  };
+  return <QueryStatus {...status} testId={testId} failure={failure} />;
 }
