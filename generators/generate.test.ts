@@ -20,7 +20,8 @@ async function editSchema(file: string, edit: (schema: any) => void): Promise<vo
   await writeFile(path, JSON.stringify(schema));
 }
 
-describe('generate', () => {
+// Each test runs the whole generator (schemas, OpenAPI, API types): seconds of CPU, more when the suite shares the machine.
+describe('generate', { timeout: 30_000 }, () => {
   it('is idempotent: two runs give the same files', async () => {
     const first = await generate(dir, '1.0.0');
     const second = await generate(dir, '1.0.0');

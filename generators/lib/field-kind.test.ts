@@ -15,6 +15,7 @@ const cases: [string, { given: [string, Record<string, unknown>]; want: string }
   ['a list of plain integers, kept as JSON', { given: ['tag_ids', { type: 'array', items: { type: 'integer' } }], want: 'objects' }],
   ['a reference', { given: ['id_y', { type: 'integer', 'x-ref': 'm/y' }], want: 'ref' }],
   ['references', { given: ['users', { type: 'array', items: { type: 'integer', 'x-ref': 'm/u' } }], want: 'refs' }],
+  ['a free object, kept as JSON', { given: ['options', { type: 'object' }], want: 'objects' }],
   ['nested objects', { given: ['shifts', { type: 'array', items: { type: 'object' } }], want: 'objects' }],
   ['a date', { given: ['d', { type: 'string', format: 'date' }], want: 'date' }],
   ['a date-time', { given: ['t', { type: 'string', format: 'date-time' }], want: 'date-time' }],

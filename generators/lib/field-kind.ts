@@ -7,6 +7,8 @@ export function fieldKind(name: string, property: Record<string, any>, key: stri
     if (property.items?.['x-ref']) return 'refs';
     return 'objects';
   }
+  // A free object (a dashboard widget's options: its shape depends on another field) is kept as JSON too.
+  if (property.type === 'object') return 'objects';
   if (property['x-ref']) return 'ref';
   const values: unknown[] | undefined = property.enum;
   if (values && sameSet(values, ['S', 'N'])) return 'flag';

@@ -4470,6 +4470,58 @@ export const entities = {
         "minimum": 1,
         "maximum": 50,
         "default": 20
+      },
+      {
+        "name": "component_limit",
+        "kind": "integer",
+        "label": "resources.dashboard-views.fields.component_limit",
+        "required": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "minimum": 1,
+        "maximum": 500,
+        "default": 60
+      },
+      {
+        "name": "powerbi_client_id",
+        "kind": "string",
+        "label": "resources.dashboard-views.fields.powerbi_client_id",
+        "required": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "maxLength": 100
+      },
+      {
+        "name": "powerbi_report_id",
+        "kind": "string",
+        "label": "resources.dashboard-views.fields.powerbi_report_id",
+        "required": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "pattern": "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"
+      },
+      {
+        "name": "powerbi_group_id",
+        "kind": "string",
+        "label": "resources.dashboard-views.fields.powerbi_group_id",
+        "required": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "pattern": "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"
+      },
+      {
+        "name": "powerbi_token",
+        "kind": "string",
+        "label": "resources.dashboard-views.fields.powerbi_token",
+        "required": false,
+        "readOnly": false,
+        "writeOnly": true,
+        "scoped": false,
+        "maxLength": 10000
       }
     ],
     "junctions": [
@@ -4624,6 +4676,29 @@ export const entities = {
           "minimum": 1,
           "maximum": 50,
           "default": 20
+        },
+        "component_limit": {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 500,
+          "default": 60
+        },
+        "powerbi_client_id": {
+          "type": "string",
+          "maxLength": 100
+        },
+        "powerbi_report_id": {
+          "type": "string",
+          "pattern": "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"
+        },
+        "powerbi_group_id": {
+          "type": "string",
+          "pattern": "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"
+        },
+        "powerbi_token": {
+          "type": "string",
+          "maxLength": 10000,
+          "writeOnly": true
         }
       },
       "required": []
@@ -4717,6 +4792,112 @@ export const entities = {
         "minimum": 0,
         "maximum": 86400,
         "default": 0
+      },
+      {
+        "name": "hmi_image",
+        "kind": "string",
+        "label": "resources.dashboard-tabs.fields.hmi_image",
+        "required": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "pattern": "^[0-9a-f]{32}\\.(png|jpg|svg)$"
+      },
+      {
+        "name": "hmi_points",
+        "kind": "objects",
+        "label": "resources.dashboard-tabs.fields.hmi_points._",
+        "required": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "default": [],
+        "maxItems": 100,
+        "items": [
+          {
+            "name": "id_tag",
+            "kind": "integer",
+            "label": "resources.dashboard-tabs.fields.hmi_points.id_tag",
+            "required": true,
+            "readOnly": false,
+            "writeOnly": false,
+            "scoped": false,
+            "minimum": 1
+          },
+          {
+            "name": "x",
+            "kind": "number",
+            "label": "resources.dashboard-tabs.fields.hmi_points.x",
+            "required": true,
+            "readOnly": false,
+            "writeOnly": false,
+            "scoped": false,
+            "minimum": 0,
+            "maximum": 100
+          },
+          {
+            "name": "y",
+            "kind": "number",
+            "label": "resources.dashboard-tabs.fields.hmi_points.y",
+            "required": true,
+            "readOnly": false,
+            "writeOnly": false,
+            "scoped": false,
+            "minimum": 0,
+            "maximum": 100
+          },
+          {
+            "name": "decimals",
+            "kind": "integer",
+            "label": "resources.dashboard-tabs.fields.hmi_points.decimals",
+            "required": false,
+            "readOnly": false,
+            "writeOnly": false,
+            "scoped": false,
+            "minimum": 0,
+            "maximum": 6,
+            "default": 1
+          },
+          {
+            "name": "show_unit",
+            "kind": "boolean",
+            "label": "resources.dashboard-tabs.fields.hmi_points.show_unit",
+            "required": false,
+            "readOnly": false,
+            "writeOnly": false,
+            "scoped": false,
+            "default": false
+          }
+        ]
+      },
+      {
+        "name": "app_page",
+        "kind": "enum",
+        "label": "resources.dashboard-tabs.fields.app_page",
+        "required": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "enum": [
+          "analysis-process",
+          "comparative-between-periods",
+          "report-per-periods",
+          "event-analysis",
+          "stopping-chart",
+          "spc-management",
+          "action-list",
+          "logbook"
+        ]
+      },
+      {
+        "name": "app_settings",
+        "kind": "objects",
+        "label": "resources.dashboard-tabs.fields.app_settings",
+        "required": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "default": {}
       }
     ],
     "junctions": [],
@@ -4778,6 +4959,67 @@ export const entities = {
           "minimum": 0,
           "maximum": 86400,
           "default": 0
+        },
+        "hmi_image": {
+          "type": "string",
+          "pattern": "^[0-9a-f]{32}\\.(png|jpg|svg)$"
+        },
+        "hmi_points": {
+          "type": "array",
+          "maxItems": 100,
+          "items": {
+            "type": "object",
+            "additionalProperties": false,
+            "properties": {
+              "id_tag": {
+                "type": "integer",
+                "minimum": 1
+              },
+              "x": {
+                "type": "number",
+                "minimum": 0,
+                "maximum": 100
+              },
+              "y": {
+                "type": "number",
+                "minimum": 0,
+                "maximum": 100
+              },
+              "decimals": {
+                "type": "integer",
+                "minimum": 0,
+                "maximum": 6,
+                "default": 1
+              },
+              "show_unit": {
+                "type": "boolean",
+                "default": false
+              }
+            },
+            "required": [
+              "id_tag",
+              "x",
+              "y"
+            ]
+          },
+          "default": []
+        },
+        "app_page": {
+          "type": "string",
+          "enum": [
+            "analysis-process",
+            "comparative-between-periods",
+            "report-per-periods",
+            "event-analysis",
+            "stopping-chart",
+            "spc-management",
+            "action-list",
+            "logbook"
+          ]
+        },
+        "app_settings": {
+          "type": "object",
+          "default": {}
         }
       },
       "required": [
@@ -4800,7 +5042,8 @@ export const entities = {
       "columns": [
         "id_tab",
         "title",
-        "component"
+        "component",
+        "manager_only"
       ],
       "sort": [
         "id_widget",
@@ -4861,35 +5104,50 @@ export const entities = {
         "scoped": false,
         "enum": [
           "empty",
-          "oee"
+          "chart",
+          "pareto",
+          "pie",
+          "gauge",
+          "solidGauge",
+          "grid",
+          "conditionalImage",
+          "staticImage",
+          "text",
+          "goalManagement",
+          "tagStatus",
+          "exceptionManagement",
+          "gantt",
+          "eventManager",
+          "report",
+          "performanceCard",
+          "logbook",
+          "bulletChart",
+          "treemap",
+          "operatorChart",
+          "deviationManagement",
+          "iframe"
         ],
         "default": "empty"
       },
       {
-        "name": "id_frame",
-        "kind": "ref",
-        "label": "resources.dashboard-widgets.fields.id_frame",
+        "name": "options",
+        "kind": "objects",
+        "label": "resources.dashboard-widgets.fields.options",
         "required": false,
         "readOnly": false,
         "writeOnly": false,
         "scoped": false,
-        "ref": "frames"
+        "default": {}
       },
       {
-        "name": "period",
-        "kind": "enum",
-        "label": "resources.dashboard-widgets.fields.period",
+        "name": "manager_only",
+        "kind": "boolean",
+        "label": "resources.dashboard-widgets.fields.manager_only",
         "required": false,
         "readOnly": false,
         "writeOnly": false,
         "scoped": false,
-        "enum": [
-          "currentShift",
-          "today",
-          "last24h",
-          "last7d"
-        ],
-        "default": "today"
+        "default": false
       },
       {
         "name": "layout",
@@ -4983,7 +5241,8 @@ export const entities = {
         "columns": [
           "id_tab",
           "title",
-          "component"
+          "component",
+          "manager_only"
         ],
         "sort": [
           "id_widget",
@@ -5016,23 +5275,38 @@ export const entities = {
           "type": "string",
           "enum": [
             "empty",
-            "oee"
+            "chart",
+            "pareto",
+            "pie",
+            "gauge",
+            "solidGauge",
+            "grid",
+            "conditionalImage",
+            "staticImage",
+            "text",
+            "goalManagement",
+            "tagStatus",
+            "exceptionManagement",
+            "gantt",
+            "eventManager",
+            "report",
+            "performanceCard",
+            "logbook",
+            "bulletChart",
+            "treemap",
+            "operatorChart",
+            "deviationManagement",
+            "iframe"
           ],
           "default": "empty"
         },
-        "id_frame": {
-          "type": "integer",
-          "x-ref": "event-manager/frame"
+        "options": {
+          "type": "object",
+          "default": {}
         },
-        "period": {
-          "type": "string",
-          "enum": [
-            "currentShift",
-            "today",
-            "last24h",
-            "last7d"
-          ],
-          "default": "today"
+        "manager_only": {
+          "type": "boolean",
+          "default": false
         },
         "layout": {
           "type": "array",
@@ -5979,6 +6253,42 @@ export const entities = {
         "minimum": 0,
         "maximum": 100000,
         "default": 0
+      },
+      {
+        "name": "tv_online_limit",
+        "kind": "integer",
+        "label": "resources.parameters.fields.tv_online_limit",
+        "required": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "minimum": 0,
+        "maximum": 10000,
+        "default": 0
+      },
+      {
+        "name": "dashboard_iframe_origins",
+        "kind": "objects",
+        "label": "resources.parameters.fields.dashboard_iframe_origins._",
+        "required": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "scoped": false,
+        "default": [],
+        "maxItems": 50,
+        "items": [
+          {
+            "name": "origin",
+            "kind": "string",
+            "label": "resources.parameters.fields.dashboard_iframe_origins.origin",
+            "required": true,
+            "readOnly": false,
+            "writeOnly": false,
+            "scoped": false,
+            "maxLength": 200,
+            "pattern": "^https?://[^/?#\\s]+$"
+          }
+        ]
       }
     ],
     "junctions": [],
@@ -6052,6 +6362,32 @@ export const entities = {
           "minimum": 0,
           "maximum": 100000,
           "default": 0
+        },
+        "tv_online_limit": {
+          "type": "integer",
+          "minimum": 0,
+          "maximum": 10000,
+          "default": 0
+        },
+        "dashboard_iframe_origins": {
+          "type": "array",
+          "maxItems": 50,
+          "uniqueItems": true,
+          "items": {
+            "type": "object",
+            "additionalProperties": false,
+            "properties": {
+              "origin": {
+                "type": "string",
+                "pattern": "^https?://[^/?#\\s]+$",
+                "maxLength": 200
+              }
+            },
+            "required": [
+              "origin"
+            ]
+          },
+          "default": []
         }
       },
       "required": [

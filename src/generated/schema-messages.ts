@@ -378,7 +378,12 @@ export const schemaMessages = {
         "goal_tolerance": "Goal tolerance (%)",
         "background_color": "Background colour",
         "font_color": "Font colour",
-        "widget_limit": "Widgets per tab"
+        "widget_limit": "Widgets per tab",
+        "component_limit": "Components per tab",
+        "powerbi_client_id": "Power BI client id",
+        "powerbi_report_id": "Power BI report id",
+        "powerbi_group_id": "Power BI workspace (group) id",
+        "powerbi_token": "Power BI embed token"
       },
       "enums": {
         "dashboard_type": {
@@ -402,7 +407,30 @@ export const schemaMessages = {
         "id_visao": "Dashboard",
         "description": "Description",
         "tab_order": "Order",
-        "cycle_time": "Cycle time (s)"
+        "cycle_time": "Cycle time (s)",
+        "hmi_image": "Process picture",
+        "hmi_points": {
+          "_": "Picture points",
+          "id_tag": "Tag",
+          "x": "Horizontal position (%)",
+          "y": "Vertical position (%)",
+          "decimals": "Decimal places",
+          "show_unit": "Show unit"
+        },
+        "app_page": "Module page",
+        "app_settings": "Page settings"
+      },
+      "enums": {
+        "app_page": {
+          "analysis-process": "Process analysis",
+          "comparative-between-periods": "Comparison between periods",
+          "report-per-periods": "Report per periods",
+          "event-analysis": "Event analysis",
+          "stopping-chart": "Stopping chart",
+          "spc-management": "SPC overview",
+          "action-list": "Root-cause action list",
+          "logbook": "Logbook"
+        }
       }
     },
     "dashboard-widgets": {
@@ -413,8 +441,8 @@ export const schemaMessages = {
         "id_tab": "Tab",
         "title": "Title",
         "component": "Component",
-        "id_frame": "Event",
-        "period": "Period",
+        "options": "Options",
+        "manager_only": "Managers only",
         "layout": {
           "_": "Layout",
           "breakpoint": "Screen size",
@@ -433,13 +461,28 @@ export const schemaMessages = {
         },
         "component": {
           "empty": "Empty",
-          "oee": "OEE"
-        },
-        "period": {
-          "currentShift": "Current shift",
-          "today": "Today",
-          "last24h": "Last 24 hours",
-          "last7d": "Last 7 days"
+          "chart": "Chart",
+          "pareto": "Pareto",
+          "pie": "Pie",
+          "gauge": "Gauge",
+          "solidGauge": "Solid gauge",
+          "grid": "Grid",
+          "conditionalImage": "Conditional image",
+          "staticImage": "Static image",
+          "text": "Text",
+          "goalManagement": "Goal management",
+          "tagStatus": "Tag status",
+          "exceptionManagement": "Exception management",
+          "gantt": "Gantt",
+          "eventManager": "Event manager",
+          "report": "Report",
+          "performanceCard": "Performance card",
+          "logbook": "Logbook",
+          "bulletChart": "Bullet chart",
+          "treemap": "Treemap",
+          "operatorChart": "Operator chart",
+          "deviationManagement": "Deviation management",
+          "iframe": "Iframe"
         }
       }
     },
@@ -510,7 +553,12 @@ export const schemaMessages = {
         "sign_in_lock_minutes": "First sign-in lock (minutes; each further lock doubles, up to 24 h)",
         "user_limit": "Active user limit (0 = no limit)",
         "active_tag_limit": "Active tag limit per unit (0 = no limit)",
-        "active_event_limit": "Active event (frame) limit per unit (0 = no limit)"
+        "active_event_limit": "Active event (frame) limit per unit (0 = no limit)",
+        "tv_online_limit": "Dashboards on TV at once per client (0 = no limit)",
+        "dashboard_iframe_origins": {
+          "_": "Sites a dashboard iframe may show",
+          "origin": "Origin (https://host[:port])"
+        }
       }
     },
     "periods": {
@@ -1142,7 +1190,12 @@ export const schemaMessages = {
         "goal_tolerance": "Tolerância da meta (%)",
         "background_color": "Cor de fundo",
         "font_color": "Cor da fonte",
-        "widget_limit": "Widgets por aba"
+        "widget_limit": "Widgets por aba",
+        "component_limit": "Componentes por aba",
+        "powerbi_client_id": "ID do cliente Power BI",
+        "powerbi_report_id": "ID do relatório Power BI",
+        "powerbi_group_id": "ID do workspace (grupo) Power BI",
+        "powerbi_token": "Token de incorporação Power BI"
       },
       "enums": {
         "dashboard_type": {
@@ -1166,7 +1219,30 @@ export const schemaMessages = {
         "id_visao": "Dashboard",
         "description": "Descrição",
         "tab_order": "Ordem",
-        "cycle_time": "Tempo de ciclo (s)"
+        "cycle_time": "Tempo de ciclo (s)",
+        "hmi_image": "Imagem do processo",
+        "hmi_points": {
+          "_": "Pontos da imagem",
+          "id_tag": "Tag",
+          "x": "Posição horizontal (%)",
+          "y": "Posição vertical (%)",
+          "decimals": "Casas decimais",
+          "show_unit": "Mostrar unidade"
+        },
+        "app_page": "Página do módulo",
+        "app_settings": "Configurações da página"
+      },
+      "enums": {
+        "app_page": {
+          "analysis-process": "Análise de processo",
+          "comparative-between-periods": "Comparativo entre períodos",
+          "report-per-periods": "Relatório por períodos",
+          "event-analysis": "Análise de eventos",
+          "stopping-chart": "Gráfico de paradas",
+          "spc-management": "Visão geral do CEP",
+          "action-list": "Lista de ações de causa raiz",
+          "logbook": "Diário de bordo"
+        }
       }
     },
     "dashboard-widgets": {
@@ -1177,8 +1253,8 @@ export const schemaMessages = {
         "id_tab": "Aba",
         "title": "Título",
         "component": "Componente",
-        "id_frame": "Evento",
-        "period": "Período",
+        "options": "Opções",
+        "manager_only": "Somente gestores",
         "layout": {
           "_": "Layout",
           "breakpoint": "Tamanho de tela",
@@ -1197,13 +1273,28 @@ export const schemaMessages = {
         },
         "component": {
           "empty": "Vazio",
-          "oee": "OEE"
-        },
-        "period": {
-          "currentShift": "Turno atual",
-          "today": "Hoje",
-          "last24h": "Últimas 24 horas",
-          "last7d": "Últimos 7 dias"
+          "chart": "Gráfico",
+          "pareto": "Pareto",
+          "pie": "Pizza",
+          "gauge": "Medidor",
+          "solidGauge": "Medidor sólido",
+          "grid": "Grade",
+          "conditionalImage": "Imagem condicional",
+          "staticImage": "Imagem estática",
+          "text": "Texto",
+          "goalManagement": "Gestão de metas",
+          "tagStatus": "Status de tag",
+          "exceptionManagement": "Gestão de exceções",
+          "gantt": "Gantt",
+          "eventManager": "Gerenciador de eventos",
+          "report": "Relatório",
+          "performanceCard": "Cartão de desempenho",
+          "logbook": "Livro de turno",
+          "bulletChart": "Gráfico de bala",
+          "treemap": "Mapa de árvore",
+          "operatorChart": "Gráfico do operador",
+          "deviationManagement": "Gestão de desvios",
+          "iframe": "Iframe"
         }
       }
     },
@@ -1274,7 +1365,12 @@ export const schemaMessages = {
         "sign_in_lock_minutes": "Primeiro bloqueio de acesso (minutos; cada novo bloqueio dobra, até 24 h)",
         "user_limit": "Limite de usuários ativos (0 = sem limite)",
         "active_tag_limit": "Limite de tags ativas por unidade (0 = sem limite)",
-        "active_event_limit": "Limite de eventos (frames) ativos por unidade (0 = sem limite)"
+        "active_event_limit": "Limite de eventos (frames) ativos por unidade (0 = sem limite)",
+        "tv_online_limit": "Dashboards em modo TV ao mesmo tempo por cliente (0 = sem limite)",
+        "dashboard_iframe_origins": {
+          "_": "Sites que um iframe de dashboard pode mostrar",
+          "origin": "Origem (https://host[:porta])"
+        }
       }
     },
     "periods": {
@@ -1906,7 +2002,12 @@ export const schemaMessages = {
         "goal_tolerance": "Tolerancia de la meta (%)",
         "background_color": "Color de fondo",
         "font_color": "Color de fuente",
-        "widget_limit": "Widgets por pestaña"
+        "widget_limit": "Widgets por pestaña",
+        "component_limit": "Componentes por pestaña",
+        "powerbi_client_id": "ID de cliente de Power BI",
+        "powerbi_report_id": "ID del informe de Power BI",
+        "powerbi_group_id": "ID del área de trabajo (grupo) de Power BI",
+        "powerbi_token": "Token de inserción de Power BI"
       },
       "enums": {
         "dashboard_type": {
@@ -1930,7 +2031,30 @@ export const schemaMessages = {
         "id_visao": "Dashboard",
         "description": "Descripción",
         "tab_order": "Orden",
-        "cycle_time": "Tiempo de ciclo (s)"
+        "cycle_time": "Tiempo de ciclo (s)",
+        "hmi_image": "Imagen del proceso",
+        "hmi_points": {
+          "_": "Puntos de la imagen",
+          "id_tag": "Tag",
+          "x": "Posición horizontal (%)",
+          "y": "Posición vertical (%)",
+          "decimals": "Decimales",
+          "show_unit": "Mostrar unidad"
+        },
+        "app_page": "Página del módulo",
+        "app_settings": "Configuración de la página"
+      },
+      "enums": {
+        "app_page": {
+          "analysis-process": "Análisis de proceso",
+          "comparative-between-periods": "Comparativo entre periodos",
+          "report-per-periods": "Informe por periodos",
+          "event-analysis": "Análisis de eventos",
+          "stopping-chart": "Gráfico de paradas",
+          "spc-management": "Visión general del CEP",
+          "action-list": "Lista de acciones de causa raíz",
+          "logbook": "Libro de registro"
+        }
       }
     },
     "dashboard-widgets": {
@@ -1941,8 +2065,8 @@ export const schemaMessages = {
         "id_tab": "Pestaña",
         "title": "Título",
         "component": "Componente",
-        "id_frame": "Evento",
-        "period": "Período",
+        "options": "Opciones",
+        "manager_only": "Solo gestores",
         "layout": {
           "_": "Diseño",
           "breakpoint": "Tamaño de pantalla",
@@ -1961,13 +2085,28 @@ export const schemaMessages = {
         },
         "component": {
           "empty": "Vacío",
-          "oee": "OEE"
-        },
-        "period": {
-          "currentShift": "Turno actual",
-          "today": "Hoy",
-          "last24h": "Últimas 24 horas",
-          "last7d": "Últimos 7 días"
+          "chart": "Gráfico",
+          "pareto": "Pareto",
+          "pie": "Circular",
+          "gauge": "Indicador",
+          "solidGauge": "Indicador sólido",
+          "grid": "Tabla",
+          "conditionalImage": "Imagen condicional",
+          "staticImage": "Imagen estática",
+          "text": "Texto",
+          "goalManagement": "Gestión de metas",
+          "tagStatus": "Estado de tag",
+          "exceptionManagement": "Gestión de excepciones",
+          "gantt": "Gantt",
+          "eventManager": "Gestor de eventos",
+          "report": "Informe",
+          "performanceCard": "Tarjeta de rendimiento",
+          "logbook": "Libro de turno",
+          "bulletChart": "Gráfico de viñeta",
+          "treemap": "Mapa de árbol",
+          "operatorChart": "Gráfico del operador",
+          "deviationManagement": "Gestión de desviaciones",
+          "iframe": "Iframe"
         }
       }
     },
@@ -2038,7 +2177,12 @@ export const schemaMessages = {
         "sign_in_lock_minutes": "Primer bloqueo de acceso (minutos; cada nuevo bloqueo se duplica, hasta 24 h)",
         "user_limit": "Límite de usuarios activos (0 = sin límite)",
         "active_tag_limit": "Límite de tags activos por unidad (0 = sin límite)",
-        "active_event_limit": "Límite de eventos (frames) activos por unidad (0 = sin límite)"
+        "active_event_limit": "Límite de eventos (frames) activos por unidad (0 = sin límite)",
+        "tv_online_limit": "Dashboards en modo TV a la vez por cliente (0 = sin límite)",
+        "dashboard_iframe_origins": {
+          "_": "Sitios que un iframe de dashboard puede mostrar",
+          "origin": "Origen (https://host[:puerto])"
+        }
       }
     },
     "periods": {

@@ -2074,6 +2074,33 @@ export const tables: readonly TableDef[] = [
         "name": "widget_limit",
         "type": "integer",
         "notNull": false
+      },
+      {
+        "name": "component_limit",
+        "type": "integer",
+        "notNull": false
+      },
+      {
+        "name": "powerbi_client_id",
+        "type": "text",
+        "notNull": false,
+        "maxLength": 100
+      },
+      {
+        "name": "powerbi_report_id",
+        "type": "text",
+        "notNull": false
+      },
+      {
+        "name": "powerbi_group_id",
+        "type": "text",
+        "notNull": false
+      },
+      {
+        "name": "powerbi_token",
+        "type": "text",
+        "notNull": false,
+        "maxLength": 10000
       }
     ],
     "uniques": [],
@@ -2220,6 +2247,26 @@ export const tables: readonly TableDef[] = [
         "name": "cycle_time",
         "type": "integer",
         "notNull": false
+      },
+      {
+        "name": "hmi_image",
+        "type": "text",
+        "notNull": false
+      },
+      {
+        "name": "hmi_points",
+        "type": "json",
+        "notNull": false
+      },
+      {
+        "name": "app_page",
+        "type": "text",
+        "notNull": false
+      },
+      {
+        "name": "app_settings",
+        "type": "json",
+        "notNull": false
       }
     ],
     "uniques": [],
@@ -2288,17 +2335,13 @@ export const tables: readonly TableDef[] = [
         "notNull": false
       },
       {
-        "name": "id_frame",
-        "type": "integer",
-        "notNull": false,
-        "references": {
-          "table": "frames",
-          "column": "id_frame"
-        }
+        "name": "options",
+        "type": "json",
+        "notNull": false
       },
       {
-        "name": "period",
-        "type": "text",
+        "name": "manager_only",
+        "type": "boolean",
         "notNull": false
       },
       {
@@ -2314,9 +2357,6 @@ export const tables: readonly TableDef[] = [
       ],
       [
         "id_tab"
-      ],
-      [
-        "id_frame"
       ],
       [
         "id_elemento",
@@ -2335,6 +2375,11 @@ export const tables: readonly TableDef[] = [
       [
         "id_elemento",
         "component",
+        "id_widget"
+      ],
+      [
+        "id_elemento",
+        "manager_only",
         "id_widget"
       ]
     ]
@@ -2718,6 +2763,16 @@ export const tables: readonly TableDef[] = [
       {
         "name": "active_event_limit",
         "type": "integer",
+        "notNull": false
+      },
+      {
+        "name": "tv_online_limit",
+        "type": "integer",
+        "notNull": false
+      },
+      {
+        "name": "dashboard_iframe_origins",
+        "type": "json",
         "notNull": false
       }
     ],

@@ -309,6 +309,11 @@ export interface DashboardView {
   background_color?: string;
   font_color?: string;
   widget_limit?: number;
+  component_limit?: number;
+  powerbi_client_id?: string;
+  powerbi_report_id?: string;
+  powerbi_group_id?: string;
+  powerbi_token?: string;
 }
 
 export interface DashboardTab {
@@ -318,6 +323,27 @@ export interface DashboardTab {
   description: string;
   tab_order?: number;
   cycle_time?: number;
+  hmi_image?: string;
+  /**
+   * @maxItems 100
+   */
+  hmi_points?: {
+    id_tag: number;
+    x: number;
+    y: number;
+    decimals?: number;
+    show_unit?: boolean;
+  }[];
+  app_page?:
+    | "analysis-process"
+    | "comparative-between-periods"
+    | "report-per-periods"
+    | "event-analysis"
+    | "stopping-chart"
+    | "spc-management"
+    | "action-list"
+    | "logbook";
+  app_settings?: {};
 }
 
 export interface DashboardWidget {
@@ -325,9 +351,32 @@ export interface DashboardWidget {
   id_elemento?: number;
   id_tab: number;
   title: string;
-  component?: "empty" | "oee";
-  id_frame?: number;
-  period?: "currentShift" | "today" | "last24h" | "last7d";
+  component?:
+    | "empty"
+    | "chart"
+    | "pareto"
+    | "pie"
+    | "gauge"
+    | "solidGauge"
+    | "grid"
+    | "conditionalImage"
+    | "staticImage"
+    | "text"
+    | "goalManagement"
+    | "tagStatus"
+    | "exceptionManagement"
+    | "gantt"
+    | "eventManager"
+    | "report"
+    | "performanceCard"
+    | "logbook"
+    | "bulletChart"
+    | "treemap"
+    | "operatorChart"
+    | "deviationManagement"
+    | "iframe";
+  options?: {};
+  manager_only?: boolean;
   /**
    * @maxItems 4
    */
@@ -465,6 +514,13 @@ export interface Parameters {
   user_limit: number;
   active_tag_limit?: number;
   active_event_limit?: number;
+  tv_online_limit?: number;
+  /**
+   * @maxItems 50
+   */
+  dashboard_iframe_origins?: {
+    origin: string;
+  }[];
 }
 
 export interface Period {

@@ -36,6 +36,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) },
     bodyLimit: config.bodyLimit,
     frameworkErrors: answerFrameworkError,
+    // The database plugin migrates and, on a first start, seeds the demo plant with 90 days of series:
+    // on a busy machine that outlasts Fastify's 10 s default for a plugin, and a first start must not fail for it.
+    pluginTimeout: 180_000,
   });
   if (contractKeyWarning) app.log.warn(contractKeyWarning);
   app.decorate('config', config);

@@ -35,6 +35,8 @@ export interface Config {
   signInRateLimit: number;
   /** `SENTRY_DSN`: where client error reports are also sent; none by default. */
   sentryDsn?: string;
+  /** `POWERBI_EMBED_URL`: the Power BI report embedding address a Power BI dashboard opens (default Microsoft's). */
+  powerbiEmbedUrl: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -68,6 +70,15 @@ function origins(env: Env, name: string): string[] {
   return entries.map((entry) => new URL(entry).origin);
 }
 
+/** An absolute http(s) address, without query or fragment (the server appends the report's). */
+function baseUrl(env: Env, name: string, fallback: string): string {
+  const raw = env[name]?.trim() || fallback;
+  const url = URL.canParse(raw) ? new URL(raw) : undefined;
+  if (!url || !['https:', 'http:'].includes(url.protocol) || url.search || url.hash)
+    throw new Error(`${name} must be an http(s) address without query, got "${raw}"`);
+  return url.href;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const product = env.PRODUCT || 'plataforma';
   if (!/^[A-Za-z0-9_-]+$/.test(product)) throw new Error(`PRODUCT must be one path segment, got "${product}"`);
@@ -92,5 +103,6 @@ export function loadConfig(env: Env = process.env): Config {
     embedOrigins: origins(env, 'EMBED_ORIGINS'),
     signInRateLimit: positiveInteger(env, 'SIGN_IN_RATE_LIMIT', 20),
     sentryDsn: env.SENTRY_DSN ? parseSentryDsn(env.SENTRY_DSN).dsn : undefined,
+    powerbiEmbedUrl: baseUrl(env, 'POWERBI_EMBED_URL', 'https://app.powerbi.com/reportEmbed'),
   };
 }

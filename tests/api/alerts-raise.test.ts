@@ -124,8 +124,6 @@ describe.each(dialects)('POST ALE/actions/raise (%s)', (dialect) => {
   });
 
   it.each([
-    ['no body', undefined, { _: { key: 'validation.type' } }],
-    ['an array', [1], { _: { key: 'validation.type' } }],
     ['nothing', {}, { id_alerta: { key: 'global.labels.requiredField' }, key: { key: 'global.labels.requiredField' } }],
     [
       'bad types',
@@ -145,6 +143,15 @@ describe.each(dialects)('POST ALE/actions/raise (%s)', (dialect) => {
     const answer = await raise(body);
     expect(answer.status).toBe(400);
     expect(answer.body.error.fields).toEqual(fields);
+  });
+
+  it.each([
+    ['no body', undefined],
+    ['an array', [1]],
+  ])('answers 400, a bad request as for any route, for %s', async (_, body) => {
+    const answer = await raise(body);
+    expect(answer.status).toBe(400);
+    expect(answer.body.error.message).toBe('global.error.messages.badRequest');
   });
 
   it('answers 400, not 500, for malformed JSON', async () => {

@@ -26,7 +26,7 @@ describe.each(dialects)('dashboard layout (%s)', (dialect) => {
     const tabList = (await suite.api.get(listOf(tabs, { id_visao: overview.id_visao }), suite.admin())).body.data;
     expect(tabList.map((tab: { description: string }) => tab.description)).toEqual(['Production', 'Quality']);
     const widgetList = (await suite.api.get(listOf(widgets, { id_tab: tabList[0].id_tab }), suite.admin())).body.data as Widget[];
-    expect(widgetList.map((widget) => widget.title)).toEqual(['Line speed', 'Output today', 'Stops this shift']);
+    expect(widgetList.map((widget) => widget.title)).toEqual(['Line speed', 'Output today', 'Stops this shift', 'Filler timeline', 'Process status']);
     lineSpeed = widgetList[0]!;
   });
 
@@ -83,28 +83,36 @@ describe.each(dialects)('dashboard layout (%s)', (dialect) => {
     expect((await suite.api.post(tabs, { id_visao: 1, description: 'Mine' }, operator())).status).toBe(403);
   });
 
-  it('keeps a widget empty for today unless told, and stores an OEE widget with its frame and period', async () => {
-    expect((await suite.api.get(`${widgets}/${lineSpeed.id_widget}`, suite.admin())).body.data).toMatchObject({ component: 'empty', period: 'today' });
+  it('keeps a widget empty unless told, and stores a performance card with its frame and its period defaulted', async () => {
+    expect((await suite.api.get(`${widgets}/${lineSpeed.id_widget}`, suite.admin())).body.data).toMatchObject({
+      component: 'empty',
+      options: {},
+      manager_only: false,
+    });
     const frame = await suite.api.post('EM/entities/FRAME', { code: 'DASH-OEE', description: 'Dashboard OEE frame' }, suite.admin());
     expect(frame.status, frame.text).toBe(200);
-    const body = { id_tab: lineSpeed.id_tab, title: 'Filler OEE', component: 'oee', id_frame: frame.body.data.id_frame, period: 'currentShift' };
+    const body = { id_tab: lineSpeed.id_tab, title: 'Filler OEE', component: 'performanceCard', options: { id_frame: frame.body.data.id_frame } };
     const created = await suite.api.post(widgets, body, suite.admin());
     expect(created.status, created.text).toBe(200);
-    expect((await suite.api.get(`${widgets}/${created.body.data.id_widget}`, suite.admin())).body.data).toMatchObject(body);
+    expect((await suite.api.get(`${widgets}/${created.body.data.id_widget}`, suite.admin())).body.data).toMatchObject({
+      ...body,
+      options: { id_frame: frame.body.data.id_frame, period: 'today' },
+    });
   });
 
-  it('refuses an OEE widget without a frame, an unknown frame, component or period, naming the field', async () => {
+  it("refuses options outside the component's schema or naming an unknown event, and an unknown component, naming the field", async () => {
     const post = (values: Record<string, unknown>) =>
-      suite.api.post(widgets, { id_tab: lineSpeed.id_tab, title: 'Bad OEE', component: 'oee', ...values }, suite.admin());
+      suite.api.post(widgets, { id_tab: lineSpeed.id_tab, title: 'Bad OEE', component: 'performanceCard', ...values }, suite.admin());
     const fieldsOf = async (values: Record<string, unknown>) => {
       const answer = await post(values);
       expect(answer.status, answer.text).toBe(400);
       return answer.body.error.fields as Record<string, { key: string }>;
     };
-    expect((await fieldsOf({}))['id_frame']?.key).toBe('global.labels.requiredField');
-    expect((await fieldsOf({ id_frame: null }))['id_frame']?.key).toBe('global.labels.requiredField');
-    expect(Object.keys(await fieldsOf({ id_frame: 999_999 }))).toEqual(['id_frame']);
-    expect((await fieldsOf({ component: 'gauge' }))['component']?.key).toBe('validation.oneOf');
-    expect((await fieldsOf({ id_frame: 1, period: 'lastYear' }))['period']?.key).toBe('validation.oneOf');
+    expect((await fieldsOf({ options: {} }))['options.id_frame']?.key).toBe('global.labels.requiredField');
+    expect((await fieldsOf({ options: { id_frame: null } }))['options.id_frame']?.key).toBe('validation.integer');
+    expect(await fieldsOf({ options: { id_frame: 999_999 } })).toEqual({ 'options.id_frame': { key: 'validation.referenceNotFound' } });
+    expect((await fieldsOf({ options: { id_frame: 1, colour: 'red' } }))['options.colour']?.key).toBeDefined();
+    expect((await fieldsOf({ component: 'speedometer' }))['component']?.key).toBe('validation.oneOf');
+    expect((await fieldsOf({ options: { id_frame: 1, period: 'lastYear' } }))['options.period']?.key).toBe('validation.oneOf');
   });
 });

@@ -7,8 +7,7 @@ const listOf = (path: string, filter: Record<string, unknown>) => `${path}?filte
 interface Widget {
   title: string;
   component: string;
-  id_frame?: number | null;
-  period: string;
+  options: { id_frame?: number; period?: string };
 }
 
 /** With the demo series the demo dashboard shows the filler's OEE (demo-dashboard.ts); without them see dashboard-layout.test.ts. */
@@ -24,22 +23,24 @@ describe.each(dialects)('demo OEE widget (%s)', (dialect) => {
     widgets = (await suite.api.get(listOf('GDV/entities/VISAO_WIDGET', { id_tab: tabs[0].id_tab }), suite.admin())).body.data;
   });
 
-  it("makes 'Output today' an OEE widget of the filler FIL-101 for today, the others empty", async () => {
+  it("makes 'Output today' a performance card of the filler FIL-101 for today, beside the line speed, stops, timeline and process status", async () => {
     const frames = (await suite.api.get(listOf('EM/entities/FRAME', { code: 'FIL-101' }), suite.admin())).body.data as { id_frame: number; code: string }[];
     const filler = frames.find((frame) => frame.code === 'FIL-101');
     expect(filler).toBeDefined();
     expect(widgets.map(({ title, component }) => [title, component])).toEqual([
-      ['Line speed', 'empty'],
-      ['Output today', 'oee'],
-      ['Stops this shift', 'empty'],
+      ['Line speed', 'chart'],
+      ['Output today', 'performanceCard'],
+      ['Stops this shift', 'pareto'],
+      ['Filler timeline', 'gantt'],
+      ['Process status', 'tagStatus'],
     ]);
-    expect(widgets[1]).toMatchObject({ id_frame: filler!.id_frame, period: 'today' });
+    expect(widgets[1]!.options).toEqual({ id_frame: filler!.id_frame, period: 'today' });
   });
 
   it("answers the widget's OEE series by hour over the last day", async () => {
     const to = Math.ceil(Date.now() / 60_000) * 60_000;
     const query = new URLSearchParams({
-      idFrame: String(widgets[1]!.id_frame),
+      idFrame: String(widgets[1]!.options.id_frame),
       from: new Date(to - 86_400_000).toISOString(),
       to: new Date(to).toISOString(),
       level: 'hour',

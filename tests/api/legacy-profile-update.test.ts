@@ -63,6 +63,10 @@ describe.each(dialects)('PUT /users, the legacy profile update (%s)', (dialect) 
     expect((await suite.api.put(legacyPath, undefined, { ...worker.at, raw: '"text"' })).status).toBe(400);
   });
 
+  it('refuses a key that is no field of the profile form: a change the own profile may not make', async () => {
+    expect((await suite.api.put(legacyPath, { usu_nome: 'Lena L.', nickname: 'Lena' }, worker.at)).body).toEqual(forbidden);
+  });
+
   it('needs a session', async () => {
     expect((await suite.api.put(legacyPath, { usu_nome: 'Nobody' })).status).toBe(401);
   });

@@ -3,7 +3,8 @@
  * same repository call run directly on the database (tests/bench/list-bench.ts, alone:
  * `npm run bench:list`), the bytes on the wire of the first pages, the series benchmarks, and the
  * equipment stops' detection over a year of one-minute states and pareto over 100,000 stops, and the SPC
- * rules over 1,000,000 points against one z-score pass.
+ * rules over 1,000,000 points against one z-score pass, and the dashboards' batched data and first render
+ * of a 20-widget tab against a one-widget tab (tests/bench/dashboard-bench.ts, alone: `npm run bench:dashboards`).
  * Figures are printed and written to bench/results.json; nothing here passes or fails on time.
  */
 import { mkdir, rm, writeFile } from 'node:fs/promises';
@@ -18,6 +19,7 @@ import { benchSeriesIngest } from './series-ingest.js';
 import { benchDetection } from './stops-detection-bench.js';
 import { benchPareto } from './stops-pareto-bench.js';
 import { benchSpcRules } from './spc-rules-bench.js';
+import { benchDashboards } from './dashboard-bench.js';
 
 const root = resolve(import.meta.dirname, '../..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -51,6 +53,7 @@ async function main(): Promise<void> {
     stopDetection: await benchDetection(),
     stopPareto: await benchPareto(),
     spcRules: await benchSpcRules(),
+    dashboards: await benchDashboards(),
   };
   await mkdir(join(root, 'bench'), { recursive: true });
   await writeFile(join(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);

@@ -12,7 +12,7 @@ interface Tab {
   cycle_time: number;
 }
 
-test('the demo "Production overview" in TV mode, in pt-BR: no side menu, the first tab gives way to the second after its cycle time', async ({
+test('the demo "Production overview" in TV mode, in pt-BR and the dark theme: no side menu, five kinds of widget with their data, the first tab gives way to the second after its cycle time', async ({
   page,
   request,
 }) => {
@@ -28,11 +28,12 @@ test('the demo "Production overview" in TV mode, in pt-BR: no side menu, the fir
     id_visao: overview,
     description: production!.description,
     tab_order: production!.tab_order,
-    cycle_time: 4,
+    cycle_time: 8,
   });
 
   await signIn(page, demo.admin, `/dashboard/${overview}`);
   await expect(page.getByTestId('app-menu')).toBeVisible();
+  await page.getByRole('button', { name: 'Alternar modo claro/escuro' }).click();
   await page.getByRole('button', { name: 'TV', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/dashboard/${overview}\\?mode=tv$`));
 
@@ -42,10 +43,15 @@ test('the demo "Production overview" in TV mode, in pt-BR: no side menu, the fir
   await expect(page.getByRole('heading', { name: 'Production overview' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Sair do modo TV (Esc)' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Production' })).toHaveAttribute('aria-selected', 'true');
+  // Chart, performance card, pareto, gantt and tag status, each drawn from the tab's one batched request.
+  await expect(page.locator('[data-widget-state="ready"]')).toHaveCount(5);
+  for (const kind of ['tag-chart', 'performance-card']) await expect(page.getByTestId(kind)).toBeVisible();
+  const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  expect(background).not.toBe('rgb(255, 255, 255)');
   await page.screenshot({ path: '.tmp/dashboard-tv-first.png' });
 
-  // The first tab's own 4 s, then the second.
-  await expect(page.getByRole('tab', { name: 'Quality' })).toHaveAttribute('aria-selected', 'true', { timeout: 12_000 });
+  // The first tab's own 8 s, then the second.
+  await expect(page.getByRole('tab', { name: 'Quality' })).toHaveAttribute('aria-selected', 'true', { timeout: 20_000 });
   await expect(page.getByRole('tab', { name: 'Production' })).toHaveAttribute('aria-selected', 'false');
 
   await page.keyboard.press('Escape');

@@ -3,6 +3,7 @@ import { LinearProgress } from '@mui/material';
 
 /** Hand-written pages of the route table (dashboards, analysis, data entry...), each loaded on first visit. */
 const modulePages: Record<string, LazyExoticComponent<ComponentType>> = {
+  '/dashboard': lazy(() => import('../modules/dashboards/editor/list/DashboardListPage.js')),
   '/dashboard/:id': lazy(() => import('../modules/dashboards/DashboardPage.js')),
   '/data-entry/manual-collector': lazy(() => import('../modules/data-entry/ManualCollectorPage.js')),
   '/data-entry/manual-input': lazy(() => import('../modules/data-entry/ManualInputPage.js')),

@@ -32,7 +32,7 @@ export type FieldKind =
   | 'enum'
   | 'ref'
   | 'refs' // many-to-many, kept in a junction table
-  | 'objects'; // nested array of objects, kept as JSON
+  | 'objects'; // nested array, or a free object, kept as JSON
 
 export interface FieldModel {
   name: string;

@@ -1,4 +1,4 @@
-import { Ajv2020 } from 'ajv/dist/2020.js';
+import { Ajv2020, type Options } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 
 /** Vendor keywords of schemas/README.md: carried by the schemas, ignored by validation. */
@@ -15,6 +15,6 @@ export function addPlatformVocabulary<A extends Pick<Ajv2020, 'addFormat' | 'add
 }
 
 /** One Ajv set up the same way for the API and the forms. */
-export function createAjv(): Ajv2020 {
-  return addPlatformVocabulary(new Ajv2020({ allErrors: true, strict: true, strictRequired: false }));
+export function createAjv(options: Pick<Options, 'useDefaults'> = {}): Ajv2020 {
+  return addPlatformVocabulary(new Ajv2020({ allErrors: true, strict: true, strictRequired: false, ...options }));
 }

@@ -5,6 +5,7 @@ import { brandingModule } from './branding/plugin.js';
 import { clientErrorsModule } from './client-errors/plugin.js';
 import { contractModule } from './contract/plugin.js';
 import { dashboardViewsModule } from './dashboard-views/plugin.js';
+import { dashboardsModule } from './dashboards/plugin.js';
 import { elementsTreePlugin } from './elements-tree/plugin.js';
 import { entitiesModule } from './entities/plugin.js';
 import { equipmentStopsModule } from './equipment-stops/plugin.js';
@@ -48,4 +49,5 @@ export const serverModules: readonly ServerModule[] = [
   equipmentStopsModule,
   spcModule,
   rootCauseModule,
+  dashboardsModule,
 ];

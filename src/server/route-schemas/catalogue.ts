@@ -10,6 +10,7 @@ import { clientErrorRouteSchemas } from '../modules/client-errors/schemas/index.
 import { accessRouteSchemas } from '../modules/access/schemas/index.js';
 import { contractRouteSchemas } from '../modules/contract/schemas/index.js';
 import { dashboardViewRouteSchemas } from '../modules/dashboard-views/schemas/index.js';
+import { dashboardRouteSchemas } from '../modules/dashboards/schemas/index.js';
 import { tagRouteSchemas } from '../modules/tags/schemas/index.js';
 import { userRouteSchemas } from '../modules/users/schemas/index.js';
 import { entityRouteSchemas } from '../modules/entities/schemas/index.js';
@@ -32,6 +33,7 @@ export const routeCatalogue: readonly RouteDescription[] = [
   ...Object.values(accessRouteSchemas),
   ...Object.values(contractRouteSchemas),
   ...Object.values(dashboardViewRouteSchemas),
+  ...Object.values(dashboardRouteSchemas),
   ...Object.values(tagRouteSchemas),
   ...Object.values(userRouteSchemas),
   ...Object.values(entityRouteSchemas),

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Box } from '@mui/material';
 import { Responsive, useContainerWidth, type Layout, type ResponsiveLayouts } from 'react-grid-layout';
 import 'react-grid-layout/css/styles.css';
@@ -13,7 +13,10 @@ import {
   type GridBreakpoint,
 } from './grid-board-layout.js';
 import { GridBoardItemFrame, gridBoardHandleClass } from './GridBoardItemFrame.js';
+import { itemSizes, type GridItemSize } from './item-size.js';
 import { cellsAfterKey, isLayoutKey } from './keyboard-move.js';
+
+const MARGIN = 8;
 
 /** What the board needs of an item: a stable id (the layout's `i`) and a title. */
 export interface GridBoardItem {
@@ -29,10 +32,14 @@ export interface GridBoardProps<T extends GridBoardItem> {
   editing: boolean;
   /** The whole layout after a user's change, normalised (only while editing). */
   onLayoutChange?: (layouts: GridBoardLayouts) => void;
-  /** The body of an item's frame (below its title). */
-  renderItem: (item: T) => ReactNode;
+  /** The body of an item's frame (below its title), with the frame's body size in px. */
+  renderItem: (item: T, size: GridItemSize) => ReactNode;
+  /** The body size of every item on the current screen size, whenever one changes (a dashboard reads data to fit them). */
+  onItemSizes?: (sizes: Readonly<Record<string, GridItemSize>>) => void;
   /** Height of one grid row in px. */
   rowHeight?: number;
+  /** Buttons in an item's title bar (e.g. its menu). */
+  renderActions?: (item: T) => ReactNode;
 }
 
 /**
@@ -40,7 +47,16 @@ export interface GridBoardProps<T extends GridBoardItem> {
  * sm 6, xs 4 columns) chosen by the container's width, drag by the title and resize from the
  * corner while editing, the layout in and out as plain JSON.
  */
-export function GridBoard<T extends GridBoardItem>({ items, layouts, editing, onLayoutChange, renderItem, rowHeight = 40 }: GridBoardProps<T>) {
+export function GridBoard<T extends GridBoardItem>({
+  items,
+  layouts,
+  editing,
+  onLayoutChange,
+  renderItem,
+  onItemSizes,
+  rowHeight = 40,
+  renderActions,
+}: GridBoardProps<T>) {
   const { width, containerRef, mounted } = useContainerWidth();
   const [breakpoint, setBreakpoint] = useState<GridBreakpoint | undefined>(undefined);
   const current = breakpoint ?? breakpointOfWidth(width);
@@ -65,6 +81,16 @@ export function GridBoard<T extends GridBoardItem>({ items, layouts, editing, on
     [report],
   );
 
+  const sizes = useMemo(
+    () => itemSizes(shown[current] ?? placed[current] ?? [], gridColumns[current], width, rowHeight, MARGIN),
+    [shown, placed, current, width, rowHeight],
+  );
+  const sizesKey = JSON.stringify(sizes);
+  useEffect(() => {
+    if (mounted) onItemSizes?.(sizes);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- told when the sizes' values change, not their object
+  }, [sizesKey, mounted, onItemSizes]);
+
   const onItemKey = (id: string) => (event: KeyboardEvent) => {
     if (!isLayoutKey(event.key)) return;
     event.preventDefault();
@@ -81,7 +107,7 @@ export function GridBoard<T extends GridBoardItem>({ items, layouts, editing, on
           breakpoints={gridBreakpoints}
           cols={gridColumns}
           rowHeight={rowHeight}
-          margin={[8, 8]}
+          margin={[MARGIN, MARGIN]}
           containerPadding={[0, 0]}
           dragConfig={{ enabled: editing, handle: `.${gridBoardHandleClass}` }}
           resizeConfig={{ enabled: editing, handles: ['se'] }}
@@ -90,8 +116,8 @@ export function GridBoard<T extends GridBoardItem>({ items, layouts, editing, on
         >
           {items.map((item) => (
             <div key={item.id} data-testid={`grid-board-item-${item.id}`}>
-              <GridBoardItemFrame title={item.title} editing={editing} onLayoutKey={onItemKey(item.id)}>
-                {renderItem(item)}
+              <GridBoardItemFrame title={item.title} editing={editing} onLayoutKey={onItemKey(item.id)} actions={renderActions?.(item)}>
+                {renderItem(item, sizes[item.id] ?? { width: 0, height: 0 })}
               </GridBoardItemFrame>
             </div>
           ))}

@@ -10,11 +10,13 @@ interface GridBoardItemFrameProps {
   title: string;
   editing: boolean;
   onLayoutKey: (event: KeyboardEvent) => void;
+  /** Buttons at the end of the title bar (a widget's menu); not part of the drag handle's keyboard moves. */
+  actions?: ReactNode;
   children: ReactNode;
 }
 
 /** One item: a titled frame. The title is focusable; while editing it moves and resizes the item from the keyboard. */
-export function GridBoardItemFrame({ title, editing, onLayoutKey, children }: GridBoardItemFrameProps) {
+export function GridBoardItemFrame({ title, editing, onLayoutKey, actions, children }: GridBoardItemFrameProps) {
   const translate = useTranslate();
   return (
     <Paper variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column', overflow: 'hidden' }}>
@@ -41,6 +43,11 @@ export function GridBoardItemFrame({ title, editing, onLayoutKey, children }: Gr
         <Typography component="h3" variant="subtitle2" noWrap title={title}>
           {title}
         </Typography>
+        {actions && (
+          <Box sx={{ ml: 'auto', display: 'flex' }} onKeyDown={(event) => event.stopPropagation()}>
+            {actions}
+          </Box>
+        )}
       </Box>
       <Box sx={{ flex: 1, minHeight: 0, overflow: 'auto' }}>{children}</Box>
     </Paper>

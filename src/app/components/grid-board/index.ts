@@ -11,3 +11,4 @@ export {
   type GridBreakpoint,
   type GridCell,
 } from './grid-board-layout.js';
+export type { GridItemSize } from './item-size.js';

@@ -1,9 +1,26 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
 
-function read<T>(key: string, initial: () => T): T {
-  try {
+/** Where a page's kept choices live instead of the tab's session storage (an app tab of a dashboard keeps its own). */
+export interface SessionStateStore {
+  read(key: string): unknown;
+  write(key: string, value: unknown): void;
+}
+
+const browserSession: SessionStateStore = {
+  read: (key) => {
     const text = sessionStorage.getItem(key);
-    return text ? (JSON.parse(text) as T) : initial();
+    return text ? (JSON.parse(text) as unknown) : undefined;
+  },
+  write: (key, value) => sessionStorage.setItem(key, JSON.stringify(value)),
+};
+
+/** The store of the pages below: the browser tab's session storage unless a provider gives another. */
+export const SessionStateStoreContext = createContext<SessionStateStore>(browserSession);
+
+function readFrom<T>(store: SessionStateStore, key: string, initial: () => T): T {
+  try {
+    const value = store.read(key);
+    return value === undefined ? initial() : (value as T);
   } catch {
     return initial();
   }
@@ -14,6 +31,8 @@ function read<T>(key: string, initial: () => T): T {
  * user's choice. A new key (another unit) starts from `initial`.
  */
 export function useSessionState<T>(key: string, initial: () => T): [T, (next: T | ((current: T) => T)) => void] {
+  const store = useContext(SessionStateStoreContext);
+  const read = useCallback((name: string, first: () => T) => readFrom(store, name, first), [store]);
   const initialRef = useRef(initial);
   useEffect(() => {
     initialRef.current = initial;
@@ -28,11 +47,11 @@ export function useSessionState<T>(key: string, initial: () => T): [T, (next: T 
 
   useEffect(() => {
     try {
-      sessionStorage.setItem(key, JSON.stringify(value));
+      store.write(key, value);
     } catch {
       // A full or unavailable storage only loses the memory of the choice.
     }
-  }, [key, value]);
+  }, [store, key, value]);
 
   const set = useCallback(
     (next: T | ((current: T) => T)) =>
@@ -40,7 +59,7 @@ export function useSessionState<T>(key: string, initial: () => T): [T, (next: T 
         const base = current.key === key ? current.value : read(key, initialRef.current);
         return { key, value: typeof next === 'function' ? (next as (current: T) => T)(base) : next };
       }),
-    [key],
+    [key, read],
   );
   return [value, set];
 }

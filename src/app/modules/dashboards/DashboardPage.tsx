@@ -4,7 +4,10 @@ import { Title, useTranslate } from 'react-admin';
 import { useParams } from 'react-router';
 import { useCan } from '../../navigation/useCan.js';
 import { useDashboardViews } from '../../navigation/dashboard-views-store.js';
-import { DashboardTabPanel } from './DashboardTabPanel.js';
+import { DashboardActions } from './editor/DashboardActions.js';
+import { EmbedButton } from './embed/EmbedButton.js';
+import { PdfExportButton } from './export/PdfExportButton.js';
+import { TabContent } from './types/TabContent.js';
 import { useDashboardTabs } from './useDashboard.js';
 import { DashboardRefreshProvider } from './modes/DashboardRefresh.js';
 import type { DashboardMode } from './modes/dashboard-mode.js';
@@ -18,6 +21,7 @@ import { useLeaveOnFullscreenExit } from './modes/useLeaveOnFullscreenExit.js';
 import { useScreenWakeLock } from './modes/useScreenWakeLock.js';
 import { useTabCycle } from './modes/useTabCycle.js';
 import { useTheaterMenu } from './modes/useTheaterMenu.js';
+import { useTvLimitGuard } from './tv/useTvLimitGuard.js';
 
 /** Editing a dashboard's layout needs update on the dashboards settings page (the server checks it too). */
 const dashboardsMenuId = 'settings.dashboards';
@@ -65,6 +69,7 @@ export default function DashboardPage({ now = Date.now }: { now?: () => number }
   useTheaterMenu(mode === 'theater');
   useScreenWakeLock(tv);
   useLeaveOnFullscreenExit(tv || mode === 'fullscreen', leave);
+  useTvLimitGuard(tv, leave);
 
   return (
     <DashboardRefreshProvider refreshSeconds={timing.refreshSeconds} now={now}>
@@ -78,7 +83,10 @@ export default function DashboardPage({ now = Date.now }: { now?: () => number }
             </Typography>
           )}
           {!tv && (
-            <Box sx={{ ml: 'auto' }}>
+            <Box sx={{ ml: 'auto', display: 'flex', alignItems: 'center', gap: 1 }}>
+              <DashboardActions idVisao={id} tabs={tabs ?? none} currentTab={current} mayEdit={mayEdit} onChooseTab={cycle.choose} />
+              {mayEdit && <EmbedButton idVisao={id} tab={current} />}
+              <PdfExportButton idVisao={id} title={title} tabs={tabs ?? none} />
               <ModeSwitch mode={mode} onChange={change} />
             </Box>
           )}
@@ -99,7 +107,7 @@ export default function DashboardPage({ now = Date.now }: { now?: () => number }
                 <Tab key={tab.id_tab} value={tab.id_tab} label={tab.description} />
               ))}
             </Tabs>
-            <DashboardTabPanel key={current.id_tab} idTab={current.id_tab!} mayEdit={mayEdit && !tv} />
+            <TabContent key={current.id_tab} idVisao={id} tab={current} mayEdit={mayEdit && !tv} />
           </>
         )}
       </Stack>

@@ -28,10 +28,10 @@ export function useLayoutEditing(widgets: readonly Widget[], reload: () => unkno
           id_tab: widget.id_tab,
           title: widget.title,
           component: widget.component,
-          id_frame: widget.id_frame,
-          period: widget.period,
+          options: widget.options,
+          manager_only: widget.manager_only,
           layout,
-        } as Partial<Widget>;
+        } as unknown as Partial<Widget>;
         await dataProvider.update('dashboard-widgets', { id: widget.id, data, previousData: widget });
       }
       await reload();

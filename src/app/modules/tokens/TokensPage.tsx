@@ -1,10 +1,15 @@
 import { useState } from 'react';
 import { Alert, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
+import TvIcon from '@mui/icons-material/Tv';
 import { Confirm, Title, useNotify, useTranslate } from 'react-admin';
 import type { ApiTokenView, CreatedApiToken } from '../../../domain/access/api-token-scopes.js';
 import { ApiError } from '../../api/api-error.js';
+import type { CreatedEmbedLink } from '../dashboards/embed/embed-api.js';
+import { embedUrl } from '../dashboards/embed/embed-url.js';
 import { CreateTokenDialog } from './CreateTokenDialog.js';
+import { CreateTvLinkDialog } from './CreateTvLinkDialog.js';
+import { LinkUrlDialog } from './LinkUrlDialog.js';
 import { SecretDialog } from './SecretDialog.js';
 import { TokensTable } from './TokensTable.js';
 import { revokeToken } from './tokens-api.js';
@@ -18,6 +23,8 @@ export default function TokensPage() {
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<CreatedApiToken | null>(null);
   const [revoking, setRevoking] = useState<ApiTokenView | null>(null);
+  const [creatingTvLink, setCreatingTvLink] = useState(false);
+  const [tvLink, setTvLink] = useState<CreatedEmbedLink | null>(null);
 
   const confirmRevoke = async () => {
     const token = revoking!;
@@ -37,11 +44,14 @@ export default function TokensPage() {
       <CardContent>
         <Stack spacing={2}>
           <Typography color="text.secondary">{translate('tokens.intro')}</Typography>
-          <div>
+          <Stack direction="row" spacing={1}>
             <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)} data-testid="token-create">
               {translate('tokens.create')}
             </Button>
-          </div>
+            <Button variant="outlined" startIcon={<TvIcon />} onClick={() => setCreatingTvLink(true)} data-testid="tv-link-create">
+              {translate('tokens.tvLink.create')}
+            </Button>
+          </Stack>
           {failed !== undefined && <Alert severity="error">{translate('tokens.loadError')}</Alert>}
           {tokens?.length === 0 && <Typography>{translate('tokens.empty')}</Typography>}
           {tokens && tokens.length > 0 && <TokensTable tokens={tokens} onRevoke={setRevoking} />}
@@ -58,6 +68,17 @@ export default function TokensPage() {
         />
       )}
       {created && <SecretDialog token={created} onClose={() => setCreated(null)} />}
+      {creatingTvLink && (
+        <CreateTvLinkDialog
+          onClose={() => setCreatingTvLink(false)}
+          onCreated={(link) => {
+            setCreatingTvLink(false);
+            setTvLink(link);
+            reload();
+          }}
+        />
+      )}
+      {tvLink && <LinkUrlDialog name={tvLink.name} url={embedUrl(window.location.origin, tvLink.secret)} onClose={() => setTvLink(null)} />}
       <Confirm
         isOpen={revoking !== null}
         title={translate('tokens.revokeTitle', { name: revoking?.name ?? '' })}

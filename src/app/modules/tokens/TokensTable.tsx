@@ -1,12 +1,23 @@
-import { Button, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import BlockIcon from '@mui/icons-material/Block';
 import { useTranslate } from 'react-admin';
 import type { ApiTokenView, TokenScope } from '../../../domain/access/api-token-scopes.js';
 import { labelKeyOf } from '../../../domain/navigation/route-table.js';
 import { useFormat } from '../../format/useFormat.js';
+import { linkTarget } from '../dashboards/embed/link-target.js';
+import { RevokeButton } from './RevokeButton.js';
+import { TokenDateCells } from './TokenDateCells.js';
 import { tokenStatus } from './token-status.js';
 
-const columns = ['name', 'scopes', 'plant', 'created_by', 'created_at', 'expires_at', 'last_used_at', 'status'] as const;
+const columns = ['name', 'kind', 'access', 'plant', 'created_by', 'created_at', 'expires_at', 'last_used_at', 'status'] as const;
+
+/** What a token is for: an integration (its scopes), a TV link or an iframe export (the dashboard, tab or widget it shows). */
+function TokenUse({ token }: { token: ApiTokenView }) {
+  const translate = useTranslate();
+  if (!token.embed_kind) return <ScopeChips scopes={token.scopes} />;
+  const dashboard = token.vis_descricao ?? `#${token.id_visao}`;
+  return <span data-testid="token-dashboard">{token.embed_kind === 'tv' ? dashboard : `${dashboard} › ${linkTarget(token, translate)}`}</span>;
+}
 
 function ScopeChips({ scopes }: { scopes: TokenScope[] }) {
   const translate = useTranslate();
@@ -42,22 +53,16 @@ export function TokensTable({ tokens, onRevoke }: { tokens: ApiTokenView[]; onRe
         {tokens.map((token) => (
           <TableRow key={token.id_api_token} data-testid="token-row">
             <TableCell>{token.name}</TableCell>
+            <TableCell data-testid="token-kind">{translate(`tokens.kinds.${token.embed_kind ?? 'api'}`)}</TableCell>
             <TableCell>
-              <ScopeChips scopes={token.scopes} />
+              <TokenUse token={token} />
             </TableCell>
             <TableCell>{token.plt_descri}</TableCell>
             <TableCell>{token.created_by_name}</TableCell>
             <TableCell>{format.instant(token.created_at)}</TableCell>
-            <TableCell>{format.instant(token.expires_at)}</TableCell>
-            <TableCell>{token.last_used_at ? format.instant(token.last_used_at) : translate('tokens.never')}</TableCell>
+            <TokenDateCells token={token} />
             <TableCell data-testid="token-status">{statusText(token)}</TableCell>
-            <TableCell>
-              {!token.revoked_at && (
-                <Button size="small" color="error" startIcon={<BlockIcon />} onClick={() => onRevoke(token)} data-testid="token-revoke">
-                  {translate('tokens.revoke')}
-                </Button>
-              )}
-            </TableCell>
+            <TableCell>{!token.revoked_at && <RevokeButton startIcon={<BlockIcon />} onClick={() => onRevoke(token)} data-testid="token-revoke" />}</TableCell>
           </TableRow>
         ))}
       </TableBody>

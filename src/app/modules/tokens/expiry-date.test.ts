@@ -9,3 +9,7 @@ it('ends the chosen day on the plant clock', () => {
 it('proposes ninety plant days ahead', () => {
   expect(defaultExpiryDate('UTC', Date.parse('2026-01-01T12:00:00Z'))).toBe('2026-04-01');
 });
+
+it('proposes a year ahead for a dashboard link', () => {
+  expect(defaultExpiryDate('UTC', Date.parse('2026-01-01T12:00:00Z'), 365)).toBe('2027-01-01');
+});

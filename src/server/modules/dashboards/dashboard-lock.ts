@@ -23,3 +23,6 @@ export async function fullestTab(db: Db, id_visao: number): Promise<number> {
 
 /** The widget limit of a dashboard record as stored; a record stored before the limit existed has the default. */
 export const widgetLimitOf = (value: unknown): number => (typeof value === 'number' ? value : value == null ? 20 : Number(value));
+
+/** The component limit of a dashboard record as stored (default 60). */
+export const componentLimitOf = (value: unknown): number => (typeof value === 'number' ? value : value == null ? 60 : Number(value));

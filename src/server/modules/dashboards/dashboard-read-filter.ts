@@ -1,4 +1,5 @@
-import { matchNothing, type Condition } from '../access/access-scope.js';
+import { sql, type SqlBool } from 'kysely';
+import { allOf, matchNothing, type Condition } from '../access/access-scope.js';
 import type { ReadContext } from '../entities/entity-hooks-types.js';
 import { visibleViews } from './dashboard-visibility.js';
 
@@ -25,8 +26,20 @@ export const viewReadFilter = (ctx: ReadContext) => ofVisibleViews(ctx, (ids) =>
 /** Tabs of a visible dashboard only. */
 export const tabReadFilter = (ctx: ReadContext) => ofVisibleViews(ctx, (ids) => (eb) => eb(`${ctx.model.table}.id_visao`, 'in', ids));
 
-/** Widgets of a tab of a visible dashboard only. */
-export function widgetReadFilter(ctx: ReadContext): Promise<Condition | undefined> {
+/** Who may manage (edit) dashboards, and so sees their manager-only widgets: admins and who updates on the settings page. */
+export const mayManageDashboards = ({ scope, model }: Pick<ReadContext, 'scope' | 'model'>): boolean =>
+  scope.isAdmin || (scope.permissions?.get(model.menu)?.has('update') ?? false);
+
+/** Widgets of a tab of a visible dashboard only; manager-only widgets only for who may manage dashboards. */
+export async function widgetReadFilter(ctx: ReadContext): Promise<Condition | undefined> {
+  const visible = await widgetsOfVisibleViews(ctx);
+  if (mayManageDashboards(ctx)) return visible;
+  // IS NOT TRUE: a row stored before the column existed (null) is for everyone; both databases know it.
+  const notManagerOnly: Condition = () => sql<SqlBool>`${sql.ref(`${ctx.model.table}.manager_only`)} is not true`;
+  return visible ? allOf([visible, notManagerOnly]) : notManagerOnly;
+}
+
+function widgetsOfVisibleViews(ctx: ReadContext): Promise<Condition | undefined> {
   const tabs = ctx.catalog.get('dashboard-tabs');
   return ofVisibleViews(
     ctx,

@@ -2,7 +2,10 @@ import { widgetLayoutErrors } from '../../../domain/dashboards/widget-layout-rul
 import { validationFailed } from '../../core/api-error.js';
 import type { HooksOf } from '../entities/entity-hooks-types.js';
 import { widgetReadFilter } from './dashboard-read-filter.js';
-import { checkWidgetLimit } from './widget-limit.js';
+import { checkTabLimits } from './widget-limit.js';
+import { checkWidgetOptions, storedWidgetOptions } from './widget-options.js';
+import { widgetReferenceErrors } from './widget-references.js';
+import { iframeOriginErrors } from './widget-iframe-origin.js';
 
 /** The stored `layout` column: the list itself, or its JSON text. */
 function placesOf(value: unknown): unknown[] {
@@ -15,17 +18,23 @@ function placesOf(value: unknown): unknown[] {
 }
 
 /**
- * A widget's layout: one place per screen size, each inside that size's columns (the schema checked the rest); an OEE
- * widget names its frame; a tab holds no more widgets than its dashboard's limit; read only on a visible dashboard.
+ * A widget's layout: one place per screen size, each inside that size's columns (the schema checked the rest); its
+ * options fit its component type's schema (stored with the schema's defaults); its tab stays within the dashboard's
+ * widget and component caps; read only on a visible dashboard, a manager-only widget only by its managers.
  */
 export const widgetHooks: HooksOf<'dashboard-widgets'> = {
   async beforeWrite(ctx) {
     const { next } = ctx;
     const errors = widgetLayoutErrors(placesOf(next.layout) as Parameters<typeof widgetLayoutErrors>[0]);
-    // An OEE widget shows one frame's OEE: without it there is nothing to show.
-    if (next.component === 'oee' && (next.id_frame === null || next.id_frame === undefined)) errors.id_frame = { key: 'global.labels.requiredField' };
+    const checked = checkWidgetOptions(next.component, next.options);
+    Object.assign(errors, checked.errors);
+    if (!Object.keys(checked.errors).length) {
+      Object.assign(errors, await widgetReferenceErrors(ctx.db, ctx.catalog, ctx.scope, checked.options));
+      Object.assign(errors, await iframeOriginErrors(ctx.db, ctx.catalog, ctx.scope.clientId, next.component, checked.options));
+    }
     if (Object.keys(errors).length) throw validationFailed(errors);
-    await checkWidgetLimit(ctx);
+    next.options = storedWidgetOptions(next.component, checked.options);
+    await checkTabLimits(ctx);
   },
   readFilter: widgetReadFilter,
 };

@@ -7,7 +7,8 @@ import type { Database } from '../../db/create-database.js';
 import { loadCollectGroup, type CollectGroup } from './collect-group.js';
 import { applyGroupRules } from './collect-rules.js';
 import { mayWriteValues } from './write-access.js';
-import { applyFilters, checkSampleTags, storeCheckedSamples, type RowProblem, type SampleInput, type StoreDeps, type WriteAnswer } from './write-batch.js';
+import { applyFilters, checkSampleTags, type RowProblem, type SampleInput, type StoreDeps, type WriteAnswer } from './write-batch.js';
+import { storeManualEntry } from './store-manual-entry.js';
 import { ruleFailed, valueKeys } from './write-errors.js';
 import { fieldErrorsOfRows, listProblem, overwriteProblem, required, timestampProblem, valueProblem } from './write-request.js';
 import { plantTagsByRef } from './write-tags.js';
@@ -102,7 +103,8 @@ export async function collectValues(deps: StoreDeps, access: RequestAccess, rawB
   // Computed values follow the entered ones, so a refusal's index past `values` names a formula target.
   const offset = body.values.length;
   const samples = [...accepted, ...computed.samples.map((sample) => ({ ...sample, index: sample.index + offset }))];
-  const answer: WriteAnswer = await storeCheckedSamples(deps, access, samples, body.overwrite);
+  // Who typed the entered values is recorded with them (the dashboards' operator chart); formula targets are not typed.
+  const answer: WriteAnswer = await storeManualEntry(deps, access, samples, body.overwrite, (sample) => sample.index < offset);
   const allRefusals = [...refusals, ...answer.refusals];
   return {
     stored: answer.stored,

@@ -1,6 +1,6 @@
 /** `GET MES/queries/series`: one answer entry per asked tag, in the order asked. */
 import type { EntityModel } from '../../../domain/entities/entity-model.js';
-import type { SeriesPoint, TagSeries } from '../../../domain/series/series-answer.js';
+import type { SeriesGoal, SeriesPoint, TagSeries } from '../../../domain/series/series-answer.js';
 import type { Db } from '../../db/create-database.js';
 import { ApiError, notFound } from '../../core/api-error.js';
 import { bucketValues, calcContext, calcRawValues, type CalcContext } from './calc-read.js';
@@ -15,6 +15,23 @@ export interface SeriesModels {
   tags: EntityModel;
   goals?: EntityModel;
 }
+
+/**
+ * Where a series read finds its tags and goals and how it shares a tag's read: by default its own queries; a
+ * caller reading many series in one request (a dashboard tab) passes one lookup that batches them.
+ */
+export interface SeriesLookup {
+  tags(ids: readonly number[]): Promise<SeriesTag[]>;
+  goals(ids: readonly number[], from: number, to: number): Promise<Map<number, SeriesGoal[]>>;
+  /** One load per key within the caller's scope (the key names the tag, level, range and points). */
+  shared<T>(key: string, load: () => Promise<T>): Promise<T>;
+}
+
+const ownLookup = (db: Db, models: SeriesModels, plant: number): SeriesLookup => ({
+  tags: (ids) => tagsByIds(db, models.tags, plant, ids),
+  goals: (ids, from, to) => readGoals(db, models.goals, plant, ids, from, to),
+  shared: (_key, load) => load(),
+});
 
 export const levelNotConsolidated = (tag: SeriesTag, level: string) =>
   new ApiError(400, 'LEVEL_NOT_CONSOLIDATED', 'series.errors.levelNotConsolidated', {
@@ -41,26 +58,36 @@ const pointsOf = (series: ReadSeries): SeriesPoint[] =>
  * Reads every tag of `query` in `plant`. A tag id that is not a tag of that plant answers 404 (the same for
  * another plant's tag and for no tag at all); a consolidated level a tag does not keep answers 400.
  */
-export async function readSeries(db: Db, models: SeriesModels, plant: number, query: SeriesQuery): Promise<TagSeries[]> {
-  const found = new Map((await tagsByIds(db, models.tags, plant, query.tagIds)).map((tag) => [tag.id_tag, tag]));
+export async function readSeries(
+  db: Db,
+  models: SeriesModels,
+  plant: number,
+  query: SeriesQuery,
+  lookup: SeriesLookup = ownLookup(db, models, plant),
+): Promise<TagSeries[]> {
+  const found = new Map((await lookup.tags(query.tagIds)).map((tag) => [tag.id_tag, tag]));
   if (query.tagIds.some((id) => !found.has(id))) throw notFound();
   const tags = query.tagIds.map((id) => found.get(id)!);
   const level = query.level;
   for (const tag of tags) if (level !== 'raw' && !tag.consolidates[level]) throw levelNotConsolidated(tag, level);
   // One read of the plant's global variables per request, only when a calculation tag is asked.
-  const variables = tags.some((tag) => tag.isCalculation) ? variableValues(await plantVariables(db, plant)) : undefined;
+  const variables = tags.some((tag) => tag.isCalculation)
+    ? await lookup.shared(`plant-variables|${plant}`, async () => variableValues(await plantVariables(db, plant)))
+    : undefined;
   const ctx = calcContext(db, models.tags, plant, tags, variables);
-  const goals = await readGoals(db, models.goals, plant, query.tagIds, query.from, query.to);
+  const goals = await lookup.goals(query.tagIds, query.from, query.to);
   const answers: TagSeries[] = [];
   for (const tag of tags) {
-    const series = await readOne(ctx, tag, query);
+    const { from, to, points } = query;
+    const series = await lookup.shared(`series|${tag.id_tag}|${level}|${from}|${to}|${points}`, async () => {
+      const read = await readOne(ctx, tag, query);
+      return { total: read.total, downsampled: read.downsampled, points: pointsOf(read) };
+    });
     answers.push({
       id_tag: tag.id_tag,
       code: tag.code,
       level,
-      total: series.total,
-      downsampled: series.downsampled,
-      points: pointsOf(series),
+      ...series,
       limits: tag.limits,
       goals: goals.get(tag.id_tag) ?? [],
     });

@@ -3,6 +3,7 @@
  * bigint columns as strings, so every column goes through Number().
  */
 import type { Db } from '../../db/create-database.js';
+import { rowsAsArrays } from '../../db/sqlite-statements.js';
 import type { SeriesUnit } from './downsample-units.js';
 import { partialFromRow, type RollupPartial } from './rollup-partial.js';
 import { TAG_ROLLUP_TABLE, TAG_VALUE_TABLE } from './tables.js';
@@ -18,21 +19,25 @@ export interface RollupRow extends RollupPartial {
   label: string;
 }
 
-/** The stored points of one tag with from <= ts < to, in time order. */
+/**
+ * The stored points of one tag with from <= ts < to, in time order. The hot read of every chart: on SQLite its
+ * rows come as `[ts, value]` arrays (`rowsAsArrays`), not objects; PostgreSQL's stay objects.
+ */
 export async function readRawRows(db: Db, idTag: number, from: number, to: number): Promise<RawRows> {
   const out: RawRows = { times: [], values: [] };
   if (!(from < to)) return out;
-  const rows = await db
+  const compiled = db
     .selectFrom(TAG_VALUE_TABLE)
     .select(['ts', 'value'])
     .where('id_tag', '=', idTag)
     .where('ts', '>=', from)
     .where('ts', '<', to)
     .orderBy('ts')
-    .execute();
+    .compile();
+  const { rows } = await db.executeQuery<{ ts: unknown; value: unknown } | [unknown, unknown]>({ ...compiled, sql: `${rowsAsArrays}${compiled.sql}` });
   for (const row of rows) {
-    out.times.push(Number(row.ts));
-    out.values.push(Number(row.value));
+    out.times.push(Number(Array.isArray(row) ? row[0] : row.ts));
+    out.values.push(Number(Array.isArray(row) ? row[1] : row.value));
   }
   return out;
 }

@@ -18,9 +18,22 @@ export async function apiTokenGrant(db: Db, bearer: string, now = new Date()): P
   return grant;
 }
 
-/** A token reaches only the routes meant for integrations (token-rules.ts); anything else is 403. */
+/**
+ * A token reaches only its routes (token-rules.ts): an integration token those meant for integrations, a
+ * dashboard-bound one (TV link, iframe export) its dashboard's; anything else is 403. A bound token acts at
+ * its dashboard's unit whatever the request's unit headers say (resolveRequestContext then checks that its
+ * creator still has that unit: else 403).
+ */
 export function refuseTokenOutsideItsRoutes(request: FastifyRequest): void {
   const prefix = `/${request.server.config.product}`;
   const route = request.routeOptions.url;
-  if (!tokenMayCall(route?.startsWith(prefix) ? route.slice(prefix.length) : undefined)) throw forbidden();
+  const grant = request.signedIn?.apiToken;
+  if (!tokenMayCall(route?.startsWith(prefix) ? route.slice(prefix.length) : undefined, grant)) throw forbidden();
+  if (grant?.embed) atEmbedUnit(request, grant.embed.unitId);
+}
+
+function atEmbedUnit(request: FastifyRequest, unitId: number): void {
+  request.headers['id-element'] = String(unitId);
+  delete request.headers['plt-code'];
+  delete request.headers['client-code'];
 }

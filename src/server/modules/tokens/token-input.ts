@@ -39,7 +39,8 @@ function scopesError(scopes: unknown, grantable: ReadonlySet<string>, creatorHol
   return undefined;
 }
 
-function expiryError(expiresAt: unknown, now: Date) {
+/** The problem of an expiry (an ISO instant, in the future, within the longest lifetime), if any. */
+export function expiryError(expiresAt: unknown, now: Date) {
   if (typeof expiresAt !== 'string' || expiresAt.trim() === '') return { key: 'global.labels.requiredField' };
   const time = Date.parse(expiresAt);
   if (!/^\d{4}-\d{2}-\d{2}T/.test(expiresAt) || Number.isNaN(time)) return { key: 'validation.format.dateTime' };

@@ -18,6 +18,27 @@ describe('tokenMayCall', () => {
     ['/INT/actions/uploadFile', false],
     [undefined, false],
   ])('%s -> %s', (route, allowed) => expect(tokenMayCall(route)).toBe(allowed));
+
+  const bound = (kind: 'tv' | 'iframe') => ({ embed: { kind, viewId: 4, tabId: null, widgetId: null, unitId: 3 } });
+  it.each([
+    ['/GDV/queries/embed', true, true],
+    ['/GDV/queries/tab-data', true, true],
+    ['/GDV/queries/images/:id', true, true],
+    ['/GDV/actions/tv-heartbeat', true, false],
+    ['/GDV/actions/tv-leave', true, false],
+    ['/GDV/entities/VISAO_WIDGET', false, false],
+    ['/MES/queries/series', false, false],
+    ['/GDV/actions/embed-links', false, false],
+    ['/CAC/entities/TOKEN', false, false],
+  ])('a dashboard-bound token: %s -> TV link %s, iframe export %s', (route, tv, iframe) => {
+    expect(tokenMayCall(route, bound('tv'))).toBe(tv);
+    expect(tokenMayCall(route, bound('iframe'))).toBe(iframe);
+  });
+
+  it('keeps an integration token off the embedding routes', () => {
+    expect(tokenMayCall('/GDV/queries/embed', {})).toBe(false);
+    expect(tokenMayCall('/GDV/queries/tab-data', {})).toBe(false);
+  });
 });
 
 describe('accessWithinToken', () => {

@@ -1,7 +1,7 @@
 import { tokenPermissions } from '../../../domain/access/api-token-scopes.js';
 import type { UnitSummary } from '../access/user-access-repository.js';
 import type { Permissions } from '../access/permissions.js';
-import type { TokenGrant } from './token-repository.js';
+import type { EmbedKind, TokenGrant } from './token-repository.js';
 
 /** Last use is written at most once a minute per token: a busy integration costs no write per call. */
 export const LAST_USE_RESOLUTION_MS = 60_000;
@@ -21,7 +21,25 @@ const tokenRoutes: readonly RegExp[] = [
   /^\/MES\/actions\/(writeValues|collectValues|importValues)$/,
 ];
 
-export const tokenMayCall = (route: string | undefined): boolean => route !== undefined && tokenRoutes.some((pattern) => pattern.test(route));
+/**
+ * A dashboard-bound token (TV link, iframe export) reads its dashboard and nothing else: its definition,
+ * its tabs' data and its images; a TV link also keeps its screen counted among the TVs online.
+ */
+const showDashboard: readonly RegExp[] = [/^\/GDV\/queries\/embed$/, /^\/GDV\/queries\/tab-data$/, /^\/GDV\/queries\/images\/:id$/];
+const embedRoutes: Readonly<Record<EmbedKind, readonly RegExp[]>> = {
+  iframe: showDashboard,
+  tv: [...showDashboard, /^\/GDV\/actions\/tv-(heartbeat|leave)$/],
+};
+
+/** Whether a token may call a route template (below `/{product}`); a bound token has its own short list. */
+export function tokenMayCall(route: string | undefined, grant?: Pick<TokenGrant, 'embed'>): boolean {
+  if (route === undefined) return false;
+  const allowed = grant?.embed ? embedRoutes[grant.embed.kind] : tokenRoutes;
+  return allowed.some((pattern) => pattern.test(route));
+}
+
+/** The one scope a dashboard-bound token holds: reading dashboards, still cut down to its creator's. */
+export const embedTokenScopes = [{ menu_id: 'settings.dashboards', read: true, write: false }];
 
 /** A token works in the units of its own plant only. */
 export const unitsOfTokenPlant = (units: readonly UnitSummary[], grant: TokenGrant): UnitSummary[] =>

@@ -8,6 +8,8 @@ export interface PolicySources {
   embedOrigins: readonly string[];
   /** The single sign-on providers the page talks to, looked up for the request. */
   connectOrigins: (request: IncomingMessage) => readonly string[];
+  /** The sites a dashboard's iframe widget may show (every client's `dashboard_iframe_origins`), looked up for the request. */
+  frameOrigins?: (request: IncomingMessage) => readonly string[];
 }
 
 const pathOf = (request: IncomingMessage) => (request.url ?? '').split('?')[0];
@@ -19,7 +21,7 @@ const pathOf = (request: IncomingMessage) => (request.url ?? '').split('?')[0];
  * MUI's emotion writes <style> elements at run time, and a nonce would need a per-request
  * index.html, which defeats its caching.
  */
-export function spaDirectives({ embedOrigins, connectOrigins }: PolicySources) {
+export function spaDirectives({ embedOrigins, connectOrigins, frameOrigins = () => [] }: PolicySources) {
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'", "'unsafe-eval'"],
@@ -28,6 +30,7 @@ export function spaDirectives({ embedOrigins, connectOrigins }: PolicySources) {
     fontSrc: ["'self'", 'data:'],
     mediaSrc: ["'self'", 'blob:'],
     connectSrc: ["'self'", (request: IncomingMessage) => connectOrigins(request).join(' ')],
+    frameSrc: ["'self'", (request: IncomingMessage) => frameOrigins(request).join(' ')],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     formAction: ["'self'"],

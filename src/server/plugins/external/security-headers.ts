@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import helmet from 'helmet';
 import { ssoProviderOrigins } from '../../modules/auth/sso-origins-repository.js';
+import { everyClientIframeOrigin } from '../../modules/dashboards/widget-iframe-origin.js';
 import { sharedPlugin } from '../shared-plugin.js';
 import { spaDirectives } from './content-security-policy.js';
 
@@ -16,10 +17,13 @@ export interface SecurityHeadersOptions {
 /**
  * helmet on every answer: the SPA's Content-Security-Policy (frame-ancestors replaces
  * X-Frame-Options, which cannot allow a list of sites), nosniff, no referrer. A page request
- * looks up the single sign-on providers first, so a provider configured a moment ago works at once.
+ * looks up the single sign-on providers and the dashboards' iframe origins first, so a provider or
+ * an origin configured a moment ago works at once.
  */
 export const securityHeadersPlugin = sharedPlugin<SecurityHeadersOptions>('security-headers', async (app, { product, embedOrigins }) => {
   const providers = new WeakMap<IncomingMessage, string[]>();
+  const frames = new WeakMap<IncomingMessage, string[]>();
+  const powerBiOrigin = new URL(app.config.powerbiEmbedUrl).origin;
   app.addHook('onRequest', async (request) => {
     const path = request.url.split('?')[0] ?? '';
     if (request.method !== 'GET' || path.startsWith(`/${product}/`) || /\.(?!html$)[^/.]*$/.test(path)) return;
@@ -28,9 +32,22 @@ export const securityHeadersPlugin = sharedPlugin<SecurityHeadersOptions>('secur
     } catch (error) {
       request.log.warn({ err: error }, 'single sign-on origins not readable; connect-src keeps only the app');
     }
+    try {
+      frames.set(request.raw, await everyClientIframeOrigin(app.database.db));
+    } catch (error) {
+      request.log.warn({ err: error }, 'dashboard iframe origins not readable; frame-src keeps only the app');
+    }
   });
   const headers = helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: spaDirectives({ embedOrigins, connectOrigins: (request) => providers.get(request) ?? [] }) },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: spaDirectives({
+        embedOrigins,
+        connectOrigins: (request) => providers.get(request) ?? [],
+        // A Power BI dashboard frames its report from the configured embedding service (POWERBI_EMBED_URL).
+        frameOrigins: (request) => [...(frames.get(request) ?? []), powerBiOrigin],
+      }),
+    },
     xFrameOptions: false,
     referrerPolicy: { policy: 'no-referrer' },
   });

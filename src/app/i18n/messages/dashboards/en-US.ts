@@ -5,10 +5,10 @@ const dashboardsEnUS = {
     noTabs: 'This dashboard has no tabs yet.',
     noWidgets: 'This tab has no widgets yet.',
     loadError: 'The dashboard could not be loaded.',
+    periods: { currentShift: 'Current shift', today: 'Today', last24h: 'Last 24 hours', last7d: 'Last 7 days' },
     widgets: {
       oee: {
         noSetting: 'No OEE setting for this event, or no permission to read it.',
-        forbidden: 'You may not read OEE figures: ask for read access to the stopping chart.',
       },
     },
     layout: {
@@ -24,6 +24,8 @@ const dashboardsEnUS = {
       typeLocked: 'The type of a dashboard cannot change once it has tabs.',
       widgetLimit: 'This tab already holds the most widgets its dashboard allows (%{limit}).',
       widgetLimitBelowTab: 'A tab of this dashboard holds %{widgets} widgets: the limit cannot be lower.',
+      componentLimit: 'This tab already holds the most components its dashboard allows (%{limit}).',
+      widgetData: "This widget's data could not be read.",
     },
   },
 };

@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { catalogues } from '../../../i18n/catalogues.js';
 import { i18nextOptions } from '../../../i18n/i18next-options.js';
-import { savePeriod } from '../../../unit-data/period-store.js';
+import { getPeriod, savePeriod } from '../../../unit-data/period-store.js';
+import { PeriodOverrideProvider } from '../../../unit-data/usePeriod.js';
 import { DashboardRefreshProvider, useWidgetRefresh } from './DashboardRefresh.js';
 import { StaleDataBanner } from './StaleDataBanner.js';
 
@@ -28,12 +29,16 @@ const now = () => clock;
 
 async function renderBanner(refreshSeconds: number, reload: () => void, locale = 'pt-BR') {
   const i18nProvider = await providerIn(locale);
+  // The period held as set: test files run side by side share localStorage, and one clearing it would move this clock.
+  const period = getPeriod();
   const tree = () => (
     <AdminContext dataProvider={testDataProvider()} i18nProvider={i18nProvider}>
-      <DashboardRefreshProvider refreshSeconds={refreshSeconds} now={now}>
-        <StaleDataBanner />
-        <Widget reload={reload} />
-      </DashboardRefreshProvider>
+      <PeriodOverrideProvider value={period}>
+        <DashboardRefreshProvider refreshSeconds={refreshSeconds} now={now}>
+          <StaleDataBanner />
+          <Widget reload={reload} />
+        </DashboardRefreshProvider>
+      </PeriodOverrideProvider>
     </AdminContext>
   );
   const screen = await render(tree());

@@ -1,14 +1,36 @@
+import { Alert, Box, LinearProgress } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { isComponentType } from '../../../../domain/dashboards/components/component-types.js';
 import type { RecordOf } from '../../../data/typed-data-provider.js';
-import { OeeWidget } from './OeeWidget.js';
+import { dashboardComponents } from '../components/registry.js';
+import type { WidgetDataAnswer } from '../data/tab-data-api.js';
 
-type Widget = Pick<RecordOf<'dashboard-widgets'>, 'component' | 'id_frame' | 'period'>;
+type Widget = Pick<RecordOf<'dashboard-widgets'>, 'component' | 'options'>;
 
-/** What a widget's frame shows, by its `component`: an empty frame unless the widget says otherwise. */
-export function WidgetBody({ widget }: { widget: Widget | undefined }) {
-  switch (widget?.component) {
-    case 'oee':
-      return widget?.id_frame ? <OeeWidget idFrame={widget.id_frame} period={widget.period ?? 'today'} /> : null;
-    default:
-      return null;
-  }
+export interface WidgetBodyProps {
+  widget: Widget | undefined;
+  /** The widget's entry in the tab's batched data; undefined while the first load runs. */
+  answer: WidgetDataAnswer | undefined;
+  width: number;
+  height: number;
+}
+
+/** What a widget's frame shows: its component's renderer over its data, its data's error, or nothing for an empty widget. */
+export function WidgetBody({ widget, answer, width, height }: WidgetBodyProps) {
+  const translate = useTranslate();
+  const component = widget?.component;
+  if (!isComponentType(component)) return null;
+  if (answer?.error)
+    return (
+      <Alert severity="warning" data-widget-state="error">
+        {translate(answer.error.key, answer.error.args ?? {})}
+      </Alert>
+    );
+  if (!answer) return <LinearProgress data-testid="widget-loading" data-widget-state="loading" />;
+  const { Renderer } = dashboardComponents[component];
+  return (
+    <Box data-widget-state="ready" sx={{ height: '100%', overflow: 'hidden' }}>
+      <Renderer options={widget?.options ?? {}} data={answer.data} width={width} height={height} />
+    </Box>
+  );
 }

@@ -7,8 +7,9 @@ import tokenListAnswer from './token-list.answer.schema.json' with { type: 'json
 import tokenRevokeParams from './token-revoke.params.schema.json' with { type: 'json' };
 import tokenAnswer from './token.answer.schema.json' with { type: 'json' };
 
-const shared = sharedShapes({ 'api-token.schema.json': apiToken, 'api-token-created.schema.json': apiTokenCreated });
-const resolved = (schema: object) => resolveRefs(schema as Record<string, unknown>, shared);
+/** The token shapes, also answered by the dashboards' embedding links (dashboards/schemas/embed-route-schemas.ts). */
+export const tokenShapes = sharedShapes({ 'api-token.schema.json': apiToken, 'api-token-created.schema.json': apiTokenCreated });
+const resolved = (schema: object) => resolveRefs(schema as Record<string, unknown>, tokenShapes);
 
 /** The token settings routes (token-routes.ts). */
 export const tokenRouteSchemas = {

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { chartRows } from './chart-rows.js';
+
+describe('chartRows', () => {
+  it('merges the series by instant in time order, null where a series has no point', () => {
+    const a = {
+      points: [
+        { t: '2026-03-10T10:05:00Z', v: 2 },
+        { t: '2026-03-10T10:00:00Z', v: 1 },
+      ],
+    };
+    const b = {
+      points: [
+        { t: '2026-03-10T10:05:00Z', v: 20 },
+        { t: '2026-03-10T10:10:00Z', v: null },
+      ],
+    };
+    expect(chartRows([a, b])).toEqual([
+      { t: Date.parse('2026-03-10T10:00:00Z'), s0: 1, s1: null },
+      { t: Date.parse('2026-03-10T10:05:00Z'), s0: 2, s1: 20 },
+      { t: Date.parse('2026-03-10T10:10:00Z'), s0: null, s1: null },
+    ]);
+  });
+
+  it('has no rows without points', () => {
+    expect(chartRows([{ points: [] }])).toEqual([]);
+  });
+});

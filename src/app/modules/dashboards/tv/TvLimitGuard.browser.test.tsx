@@ -1,0 +1,105 @@
+import { createInstance } from 'i18next';
+import { getI18nProvider } from 'ra-i18n-i18next';
+import { AdminContext, Notification, memoryStore, testDataProvider } from 'react-admin';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render } from 'vitest-browser-react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { clearSession, saveSession } from '../../../auth/session-store.js';
+import { catalogues } from '../../../i18n/catalogues.js';
+import { i18nextOptions } from '../../../i18n/i18next-options.js';
+import DashboardPage from '../DashboardPage.js';
+
+const tabs = [{ id: 1, id_tab: 1, id_visao: 4, description: 'Produção', tab_order: 0, cycle_time: 0 }];
+
+let heartbeats: { screen: string }[] = [];
+let leaves = 0;
+let refuse = false;
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+function answer(input: RequestInfo | URL, init?: RequestInit): Response {
+  const path = new URL(String(input), window.location.origin).pathname;
+  if (path.endsWith('GDV/actions/tv-heartbeat')) {
+    heartbeats.push(JSON.parse(String(init?.body)));
+    return refuse
+      ? json({ error: { code: 'TV_LIMIT', message: 'dashboards.errors.tvLimit', details: { limit: 3 } } }, 409)
+      : json({ data: { online: 1, limit: 3 } });
+  }
+  if (path.endsWith('GDV/actions/tv-leave')) {
+    leaves += 1;
+    return json({ data: { left: true } });
+  }
+  return json({ data: [] });
+}
+
+function Address() {
+  const { search } = useLocation();
+  return <output data-testid="address">{search}</output>;
+}
+
+async function renderTv() {
+  saveSession({
+    token: 'token-1',
+    user: { id_usuario: 5, usu_nome: 'Ana', usu_tipo: '2', id_elemento: 12 },
+    units: [{ id_elemento: 12, ele_descri: 'North', plt_codigo: 3, cli_codigo: 7 }],
+  });
+  const i18nProvider = await getI18nProvider(createInstance(), i18nextOptions(catalogues));
+  await i18nProvider.changeLocale('pt-BR');
+  const dataProvider = testDataProvider({
+    getList: (() => Promise.resolve({ data: tabs, total: tabs.length })) as never,
+    getOne: (() => Promise.resolve({ data: { id: 4, id_visao: 4, cycle_time: 0, refresh_delay: 60 } })) as never,
+  });
+  return render(
+    <MemoryRouter initialEntries={['/dashboard/4?mode=tv']}>
+      <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
+        <Routes>
+          <Route
+            path="/dashboard/:id"
+            element={
+              <>
+                <DashboardPage />
+                <Address />
+              </>
+            }
+          />
+        </Routes>
+        <Notification />
+      </AdminContext>
+    </MemoryRouter>,
+  );
+}
+
+describe('a signed dashboard in TV mode and the online TV limit, in a real browser', () => {
+  beforeEach(() => {
+    heartbeats = [];
+    leaves = 0;
+    refuse = false;
+    vi.spyOn(window, 'fetch').mockImplementation((input, init) => Promise.resolve(answer(input, init)));
+    vi.spyOn(Element.prototype, 'requestFullscreen').mockResolvedValue(undefined);
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    clearSession();
+    sessionStorage.clear();
+  });
+
+  it('takes a place while in TV mode and frees it on leaving (the corner button)', async () => {
+    const screen = await renderTv();
+    await expect.element(screen.getByTestId('dashboard-page')).toHaveAttribute('data-mode', 'tv');
+    await vi.waitFor(() => expect(heartbeats).toHaveLength(1));
+    expect(heartbeats[0]!.screen).toMatch(/^tv-[0-9a-f]{32}$/);
+    await screen.getByTestId('tv-exit').click();
+    await expect.element(screen.getByTestId('address')).toHaveTextContent(/^$/);
+    await vi.waitFor(() => expect(leaves).toBe(1));
+  });
+
+  it('refused a place: says "TV mode limit reached" and leaves TV mode', async () => {
+    refuse = true;
+    const screen = await renderTv();
+    await expect.element(screen.getByText(/^Limite do modo TV atingido: 3 telas/)).toBeVisible();
+    await expect.element(screen.getByTestId('dashboard-page')).toHaveAttribute('data-mode', 'normal');
+    await expect.element(screen.getByTestId('address')).toHaveTextContent(/^$/);
+    // Refused, it holds no place: nothing to free.
+    expect(leaves).toBe(0);
+  });
+});

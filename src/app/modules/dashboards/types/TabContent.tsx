@@ -1,0 +1,33 @@
+import { LinearProgress } from '@mui/material';
+import type { RecordOf } from '../../../data/typed-data-provider.js';
+import { DashboardTabPanel } from '../DashboardTabPanel.js';
+import { AppTab } from './app/AppTab.js';
+import { HmiTab } from './hmi/HmiTab.js';
+import { PowerBiTab } from './powerbi/PowerBiTab.js';
+import { useDashboardType } from './useDashboardType.js';
+
+export interface TabContentProps {
+  idVisao: number;
+  tab: RecordOf<'dashboard-tabs'>;
+  mayEdit: boolean;
+}
+
+/**
+ * A tab's content by its dashboard's type (business modules §2): the widget grid of a standard dashboard, the process
+ * picture of an HMI, one module page for an app, the embedded report of a Power BI dashboard.
+ */
+export function TabContent({ idVisao, tab, mayEdit }: TabContentProps) {
+  const type = useDashboardType(idVisao);
+  switch (type) {
+    case undefined:
+      return <LinearProgress />;
+    case 'hmi':
+      return <HmiTab tab={tab} mayEdit={mayEdit} />;
+    case 'app':
+      return <AppTab tab={tab} mayEdit={mayEdit} />;
+    case 'powerbi':
+      return <PowerBiTab idVisao={idVisao} title={tab.description ?? ''} />;
+    default:
+      return <DashboardTabPanel idTab={tab.id_tab!} idVisao={idVisao} mayEdit={mayEdit} />;
+  }
+}

@@ -1,0 +1,11 @@
+import type { FastifyInstance } from 'fastify';
+import { readHmiData } from './hmi-data.js';
+import { dashboardRouteSchemas as schemas } from './schemas/index.js';
+
+/** `POST GDV/queries/hmi-data`: the live readings of an HMI tab's picture points (hmi-data.ts). */
+export async function hmiRoutes(app: FastifyInstance): Promise<void> {
+  app.post<{ Body: { id_tab: number } }>('/GDV/queries/hmi-data', { schema: schemas.hmiData.schema }, async (request) => {
+    const { db, dialect } = app.database;
+    return readHmiData({ db, dialect, catalog: app.catalog }, request.access!, request.body.id_tab);
+  });
+}
