@@ -24,6 +24,8 @@ export function useProductionFeed(refreshMs = PRODUCTION_REFRESH_MS) {
     const load = () =>
       fetchProduction(controller.signal).then(
         (next) => {
+          // An answer to a request this effect gave up on (tab hidden, view left) changes nothing.
+          if (controller.signal.aborted) return;
           setAnswer(next);
           setError(undefined);
           setHighlights((state) => nextHighlights(state, next));
