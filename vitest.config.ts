@@ -19,6 +19,8 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.ts', 'generators/**/*.test.ts', 'tests/unit/**/*.test.ts'],
           environment: 'node',
+          // Pure functions: one module graph per worker instead of one per file.
+          isolate: false,
         },
       },
       {
@@ -29,6 +31,8 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           fileParallelism: false,
+          // Each file builds its own server on its own database; sharing the module graph saves ~1 s of imports per file.
+          isolate: false,
         },
       },
       {
