@@ -7,6 +7,7 @@ import { useElementWidth } from '../../analysis/useElementWidth.js';
 import { ParetoChart } from './ParetoChart.js';
 import { durationUnitOf, inUnit, paretoBars, type ParetoBar } from './pareto-model.js';
 import { ParetoTable } from './ParetoTable.js';
+import { ParetoTooltip } from './ParetoTooltip.js';
 
 interface ParetoViewProps {
   answer: ParetoAnswer;
@@ -33,7 +34,17 @@ export function ParetoView({ answer, selectedId, onSelect }: ParetoViewProps) {
         })}
       </Typography>
       <Box ref={measure} sx={{ overflowX: 'auto' }}>
-        {width > 0 && <ParetoChart bars={bars} unit={unit} width={Math.max(width, Math.min(bars.length * 48, 1600), 320)} onSelect={onSelect} />}
+        {width > 0 && (
+          <ParetoChart
+            bars={bars}
+            width={Math.max(width, Math.min(bars.length * 48, 1600), 320)}
+            onSelect={onSelect}
+            valueAxisLabel={translate(`stopCharts.unit.${unit}`)}
+            valueName={translate('stopCharts.duration')}
+            cumulativeName={translate('stopCharts.cumulative')}
+            tooltip={(props) => <ParetoTooltip {...props} unit={unit} />}
+          />
+        )}
       </Box>
       <ParetoTable bars={bars} unit={unit} totalMs={answer.totalMs} selectedId={selectedId} onSelect={onSelect} />
     </Stack>
