@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { paths } from './helpers/demo.js';
+import { atUnit, paths } from './helpers/demo.js';
 import { demoSuite } from './helpers/demo-suite.js';
 import { dialects } from './helpers/test-server.js';
 import { regularUser, type Person } from './helpers/user-fixtures.js';
@@ -233,22 +233,34 @@ describe.each(dialects)('dashboard event components (%s)', (dialect) => {
       await collect(operator.at, slot(2), both);
       await collect(operator.at, slot(2), both); // the same slot again counts once
       await collect(admin(), slot(3), [{ id_tag: tags[0]!, value: 3 }]);
+      // The manual input page types one value through writeValues; an integration's token writes one too.
+      const typed = await suite.api.post('MES/actions/writeValues', { values: [{ tag: 'OC_B', ts: slot(4), value: 4 }] }, operator.at);
+      expect(typed.status, typed.text).toBe(200);
+      const scopes = [{ menu_id: 'data-entry.manual-input', read: true, write: true }];
+      const token = await suite.api.post('CAC/entities/TOKEN', { name: 'OC historian', scopes, expires_at: new Date(now + 86_400_000).toISOString() }, admin());
+      expect(token.status, token.text).toBe(200);
+      const written = await suite.api.post(
+        'MES/actions/writeValues',
+        { values: [{ tag: 'OC_A', ts: slot(5), value: 5 }] },
+        { token: token.body.data.secret, headers: atUnit(suite.demo.north) },
+      );
+      expect(written.status, written.text).toBe(200);
     });
 
     it('counts the values each operator entered in the period, most first', async () => {
       const id = await widgetOf('operatorChart', { period: 'last24h' });
       const { data } = await dataOf(id);
       expect(data.bars).toEqual([
-        { id_user: operator.id, name: 'opchart', count: 4 },
+        { id_user: operator.id, name: 'opchart', count: 5 },
         { id_user: expect.any(Number), name: expect.any(String), count: 1 },
       ]);
-      expect(data).toMatchObject({ total: 5, others: null });
+      expect(data).toMatchObject({ total: 6, others: null });
     });
 
     it('keeps to the tags named and to max_bars', async () => {
       const id = await widgetOf('operatorChart', { period: 'last24h', tags: [tags[1]], max_bars: 1 });
       const { data } = await dataOf(id);
-      expect(data.bars).toEqual([{ id_user: operator.id, name: 'opchart', count: 2 }]);
+      expect(data.bars).toEqual([{ id_user: operator.id, name: 'opchart', count: 3 }]);
       expect(data.others).toBeNull();
       const top = await widgetOf('operatorChart', { period: 'last24h', max_bars: 1 });
       expect((await dataOf(top)).data.others).toEqual({ operators: 1, count: 1 });

@@ -3,6 +3,7 @@ import { raiseAlertsAfterStore } from '../alerts/raise-on-values.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, validationFailed } from '../../core/api-error.js';
 import { collectValues } from './collect-values.js';
+import { storeManualEntry } from './store-manual-entry.js';
 import { importValues } from './import-values.js';
 import { mayWriteValues } from './write-access.js';
 import { checkSampleTags, storeCheckedSamples } from './write-batch.js';
@@ -37,7 +38,10 @@ export async function valueRoutes(app: FastifyInstance): Promise<void> {
     if ('fields' in parsed) throw validationFailed(parsed.fields);
     const checked = await checkSampleTags(app.database.db, tags, access.unit.plt_codigo, parsed.inputs);
     if (checked.problems.length) throw validationFailed(fieldErrorsOfRows(checked.problems));
-    return { data: await storeCheckedSamples(depsOf(request), access, checked.samples, parsed.overwrite) };
+    // A person's session typed these (the manual input page): who typed them is kept, as for the collector.
+    // An integration's token wrote them: nobody typed them.
+    if (access.apiToken) return { data: await storeCheckedSamples(depsOf(request), access, checked.samples, parsed.overwrite) };
+    return { data: await storeManualEntry(depsOf(request), access, checked.samples, parsed.overwrite, () => true) };
   });
 
   app.post('/MES/actions/collectValues', { schema: schemas.collectValues.schema }, async (request) => ({
