@@ -4827,7 +4827,6 @@ export interface TokenCreateBody {
   expires_at?: {
     [k: string]: unknown;
   };
-  [k: string]: unknown;
 }
 /**
  * This interface was referenced by `ApiTypes`'s JSON-Schema

@@ -32,6 +32,14 @@ describe.each(dialects)('API tokens (%s)', (dialect) => {
     expect(listed.body.data.find((token: { name: string }) => token.name === 'Historian')).not.toHaveProperty('secret');
   });
 
+  it('refuses a key the create form does not send, and creates nothing', async () => {
+    const before = (await suite.api.get(TOKENS, admin())).body.data.length;
+    const answer = await create({ name: 'Sneaky', created_by: 1 });
+    expect(answer.status, answer.text).toBe(400);
+    expect(answer.body.error.fields).toEqual({ created_by: { key: 'validation.unknownField' } });
+    expect((await suite.api.get(TOKENS, admin())).body.data).toHaveLength(before);
+  });
+
   it('never sends the stored hash in any answer', async () => {
     const created = await create({});
     const { createHash } = await import('node:crypto');

@@ -47,9 +47,9 @@ const documentedOpenParts: readonly [route: string, path: RegExp, reason: string
  * The parts of a request body a schema leaves open, each with its reason. Ajv lets an object's unknown keys
  * through unless it says `additionalProperties: false`, so a body object must say it, and each field must
  * have a type. The fields of the first group are checked by the route's own parser, which answers each
- * field's key (the page's form runs the same rule), so the schema only names them. The bodies of the second
- * group are not closed yet: their modules' schemas are the follow-up of issue 11; a body closed since then
- * fails this test until its line goes.
+ * field's key (the page's form runs the same rule), so the schema only names them. The parts of the second
+ * group are data whose shape another schema or the route's row checks decide, each named with where; a part
+ * closed since fails this test until its line goes.
  */
 const checkedByParser = /^\/properties\/[^/]+$/;
 const documentedOpenBodyParts: readonly [route: string, path: RegExp, reason: string][] = [
@@ -79,7 +79,6 @@ const documentedOpenBodyParts: readonly [route: string, path: RegExp, reason: st
   ['POST /GDV/actions/import-dashboard', /\/tabs\/items\/properties\/app_settings$/, "an app tab's page settings: checked as any tab's (definition-import.ts)"],
   ['POST /MES/actions/writeValues', /^\/properties\/values\/items$/, 'each row checked by the server, every bad row named at once'],
   ['PUT /users', /^$/, 'a user record: updateOwnRecord refuses a key outside the profile form (403) and the entity validator any other (400)'],
-  ['POST /CAC/entities/TOKEN', /^$/, 'not closed yet: unknown keys pass (follow-up of issue 11)'],
 ];
 
 /**
