@@ -12,7 +12,8 @@ export default defineConfig({
   root: '.',
   define: { __APP_VERSION__: JSON.stringify(packageVersion) },
   // .br and .gz beside every text asset, served as they are by the API (preCompressed): no compression per request.
-  plugins: [compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 })],
+  // TrueType fonts too (the PDF export's, fetched when an export starts): about half their bytes.
+  plugins: [compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, include: /\.(html|xml|css|json|js|mjs|svg|ttf)$/ })],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -46,6 +46,34 @@ export async function bindingShowsTab(db: Db, binding: EmbedBinding, tabId: numb
 }
 
 /**
+ * A bound token's view of a whole tab (an HMI tab's readings): a tab its binding shows, never through a widget export
+ * (which shows its one widget), else 403 before anything is read; then only while its creator sees the dashboard.
+ */
+export async function assertEmbedShowsTab(db: Db, catalog: ModelCatalog, access: RequestAccess, tabId: number): Promise<void> {
+  const binding = embedBindingOf(access);
+  if (binding.widgetId !== null || !(await bindingShowsTab(db, binding, tabId))) throw forbidden();
+  await assertCreatorSeesDashboard(db, catalog, access, binding.viewId);
+}
+
+/**
+ * A bound token's Power BI report: its own dashboard's, which every tab of a Power BI dashboard shows, so only while
+ * the binding shows one of its tabs (never through a widget export; 403 before anything is read), and while its
+ * creator sees the dashboard.
+ */
+export async function assertEmbedShowsDashboard(db: Db, catalog: ModelCatalog, access: RequestAccess, viewId: number): Promise<void> {
+  const binding = embedBindingOf(access);
+  if (binding.widgetId !== null || binding.viewId !== viewId) throw forbidden();
+  const shown = await db
+    .selectFrom('dashboard_tab')
+    .select('id_tab')
+    .where('id_visao', '=', viewId)
+    .$if(binding.tabId !== null, (query) => query.where('id_tab', '=', binding.tabId))
+    .executeTakeFirst();
+  if (!shown) throw forbidden();
+  await assertCreatorSeesDashboard(db, catalog, access, viewId);
+}
+
+/**
  * A bound token's `POST GDV/queries/tab-data`: only a tab its binding shows (else 403, before anything is
  * read), only while its creator sees the dashboard (403), and for a widget export only that widget.
  */

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { assertEmbedShowsTab } from './embed-access.js';
 import { readHmiData } from './hmi-data.js';
 import { dashboardRouteSchemas as schemas } from './schemas/index.js';
 
@@ -6,6 +7,9 @@ import { dashboardRouteSchemas as schemas } from './schemas/index.js';
 export async function hmiRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: { id_tab: number } }>('/GDV/queries/hmi-data', { schema: schemas.hmiData.schema }, async (request) => {
     const { db, dialect } = app.database;
-    return readHmiData({ db, dialect, catalog: app.catalog }, request.access!, request.body.id_tab);
+    const access = request.access!;
+    // A TV link or iframe export reads only a tab it shows (embed-access.ts).
+    if (access.apiToken?.embed) await assertEmbedShowsTab(db, app.catalog, access, request.body.id_tab);
+    return readHmiData({ db, dialect, catalog: app.catalog }, access, request.body.id_tab);
   });
 }

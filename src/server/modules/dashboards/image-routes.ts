@@ -4,6 +4,7 @@ import { DASHBOARD_IMAGE_MAX_BYTES } from '../../../domain/dashboards/content/da
 import { forbidden, notFound } from '../../core/api-error.js';
 import type { RequestAccess } from '../../fastify-types.js';
 import { readDashboardImage, storeDashboardImage } from './dashboard-image-store.js';
+import { assertEmbedShowsImage } from './embed-images.js';
 import { readImageUploadForm } from './image-upload-form.js';
 import { dashboardRouteSchemas as schemas } from './schemas/index.js';
 import { managesDashboards } from './tab-access.js';
@@ -30,7 +31,8 @@ export function sendDashboardImage(reply: FastifyReply, image: { content: Buffer
 /**
  * `POST GDV/actions/images` (multipart: `file`, and `purpose` `widget` | `hmi`): a dashboard picture, PNG or JPEG
  * under 2 MB told by its bytes, or for an HMI picture also an SVG, sanitised; only who manages dashboards.
- * `GET GDV/queries/images/{id}`: a picture of the caller's client, to any signed user of it.
+ * `GET GDV/queries/images/{id}`: a picture of the caller's client, to any signed user of it; to a dashboard link, only a
+ * picture it shows.
  */
 export async function imageRoutes(app: FastifyInstance): Promise<void> {
   const dir = app.config.uploadDir;
@@ -44,7 +46,10 @@ export async function imageRoutes(app: FastifyInstance): Promise<void> {
     return { data: await storeDashboardImage(dir, clientId, content, purpose) };
   });
 
-  app.get<{ Params: { id: string } }>('/GDV/queries/images/:id', { schema: schemas.imageRead.schema }, async (request, reply) =>
-    sendDashboardImage(reply, await readDashboardImage(dir, clientOf(request.access!), request.params.id)),
-  );
+  app.get<{ Params: { id: string } }>('/GDV/queries/images/:id', { schema: schemas.imageRead.schema }, async (request, reply) => {
+    const access = request.access!;
+    // A TV link or iframe export reads only the pictures it shows (embed-images.ts).
+    if (access.apiToken?.embed) await assertEmbedShowsImage(app.database.db, app.catalog, access, request.params.id);
+    return sendDashboardImage(reply, await readDashboardImage(dir, clientOf(access), request.params.id));
+  });
 }

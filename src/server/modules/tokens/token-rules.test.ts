@@ -24,6 +24,9 @@ describe('tokenMayCall', () => {
     ['/GDV/queries/embed', true, true],
     ['/GDV/queries/tab-data', true, true],
     ['/GDV/queries/images/:id', true, true],
+    ['/GDV/queries/hmi-data', true, true],
+    ['/GDV/queries/powerbi-embed/:id_visao', true, true],
+    ['/GDV/actions/images', false, false],
     ['/GDV/actions/tv-heartbeat', true, false],
     ['/GDV/actions/tv-leave', true, false],
     ['/GDV/entities/VISAO_WIDGET', false, false],
@@ -38,6 +41,8 @@ describe('tokenMayCall', () => {
   it('keeps an integration token off the embedding routes', () => {
     expect(tokenMayCall('/GDV/queries/embed', {})).toBe(false);
     expect(tokenMayCall('/GDV/queries/tab-data', {})).toBe(false);
+    expect(tokenMayCall('/GDV/queries/hmi-data', {})).toBe(false);
+    expect(tokenMayCall('/GDV/queries/powerbi-embed/:id_visao', {})).toBe(false);
   });
 });
 

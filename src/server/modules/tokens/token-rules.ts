@@ -23,9 +23,16 @@ const tokenRoutes: readonly RegExp[] = [
 
 /**
  * A dashboard-bound token (TV link, iframe export) reads its dashboard and nothing else: its definition,
- * its tabs' data and its images; a TV link also keeps its screen counted among the TVs online.
+ * its tabs' data, an HMI tab's readings, a Power BI dashboard's report and its images (each route checks what the
+ * binding shows: dashboards/embed-access.ts); a TV link also keeps its screen counted among the TVs online.
  */
-const showDashboard: readonly RegExp[] = [/^\/GDV\/queries\/embed$/, /^\/GDV\/queries\/tab-data$/, /^\/GDV\/queries\/images\/:id$/];
+const showDashboard: readonly RegExp[] = [
+  /^\/GDV\/queries\/embed$/,
+  /^\/GDV\/queries\/tab-data$/,
+  /^\/GDV\/queries\/hmi-data$/,
+  /^\/GDV\/queries\/powerbi-embed\/:id_visao$/,
+  /^\/GDV\/queries\/images\/:id$/,
+];
 const embedRoutes: Readonly<Record<EmbedKind, readonly RegExp[]>> = {
   iframe: showDashboard,
   tv: [...showDashboard, /^\/GDV\/actions\/tv-(heartbeat|leave)$/],

@@ -29,6 +29,7 @@ const dashboardEmbedEnUS = {
       linkEnded: 'This link has expired or was revoked. Ask for a new one.',
       linkForbidden: 'This link cannot show its dashboard any more: the dashboard was removed or its author can no longer see it.',
       loadError: 'The dashboard could not be loaded. Trying again in a few minutes.',
+      appTabNotOnLink: 'This tab shows a page of the signed-in app, which a link cannot show. Open the dashboard in the app to see it.',
       errors: {
         generate: 'The link could not be generated. Try again.',
         renew: 'The link could not be renewed. Try again.',

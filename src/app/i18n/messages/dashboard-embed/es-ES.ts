@@ -30,6 +30,8 @@ const dashboardEmbedEsES: DashboardEmbedMessages = {
       linkEnded: 'Este enlace ha caducado o fue revocado. Pida uno nuevo.',
       linkForbidden: 'Este enlace ya no puede mostrar su dashboard: el dashboard se eliminó o su autor ya no lo ve.',
       loadError: 'No se pudo cargar el dashboard. Nuevo intento en unos minutos.',
+      appTabNotOnLink:
+        'Esta pestaña muestra una página de la aplicación con sesión iniciada, que un enlace no puede mostrar. Abra el dashboard en la aplicación para verla.',
       errors: {
         generate: 'Error al generar el enlace. Inténtelo de nuevo.',
         renew: 'Error al renovar el enlace. Inténtelo de nuevo.',

@@ -30,6 +30,7 @@ const dashboardEmbedPtBR: DashboardEmbedMessages = {
       linkEnded: 'Este link expirou ou foi revogado. Peça um novo.',
       linkForbidden: 'Este link não pode mais mostrar seu dashboard: o dashboard foi removido ou seu autor não o vê mais.',
       loadError: 'Não foi possível carregar o dashboard. Nova tentativa em alguns minutos.',
+      appTabNotOnLink: 'Esta aba mostra uma página do aplicativo com login, que um link não pode mostrar. Abra o dashboard no aplicativo para vê-la.',
       errors: {
         generate: 'Erro ao gerar o link. Tente novamente.',
         renew: 'Erro ao renovar o link. Tente novamente.',

@@ -14,6 +14,7 @@ const dashboardPdfEnUS = {
       cancel: 'Cancel',
       progress: 'Exporting tab %{index} of %{total}…',
       notCapturable: 'This tab cannot be exported as an image.',
+      fontFallback: 'The PDF\'s font could not be loaded: characters outside Western European ones are printed as "?".',
       header: {
         unit: 'Unit: %{unit}',
         period: 'Period: %{period}',

@@ -14,6 +14,7 @@ const dashboardPdfEsES = {
       cancel: 'Cancelar',
       progress: 'Exportando la pestaña %{index} de %{total}…',
       notCapturable: 'Esta pestaña no se puede exportar como imagen.',
+      fontFallback: 'No se pudo cargar la fuente del PDF: los caracteres fuera de los de Europa occidental se imprimen como "?".',
       header: {
         unit: 'Unidad: %{unit}',
         period: 'Período: %{period}',

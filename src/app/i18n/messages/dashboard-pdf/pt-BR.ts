@@ -14,6 +14,7 @@ const dashboardPdfPtBR = {
       cancel: 'Cancelar',
       progress: 'Exportando a aba %{index} de %{total}…',
       notCapturable: 'Esta aba não pode ser exportada como imagem.',
+      fontFallback: 'Não foi possível carregar a fonte do PDF: caracteres fora dos da Europa Ocidental saem como "?".',
       header: {
         unit: 'Unidade: %{unit}',
         period: 'Período: %{period}',

@@ -9,6 +9,7 @@ import { useTvHeartbeat } from '../tv/useTvHeartbeat.js';
 import type { EmbedDefinition } from './embed-api.js';
 import { alone, widgetsOfTab } from './embed-widgets.js';
 import { EmbedMessage } from './EmbedMessage.js';
+import { EmbedTab } from './EmbedTab.js';
 
 interface EmbedBoardProps {
   definition: EmbedDefinition;
@@ -20,8 +21,9 @@ const titleOf = (definition: EmbedDefinition, translate: (key: string, options?:
   definition.view.vis_descricao?.trim() || translate('menu.dashboardView', { id: definition.view.id_visao, _: `Dashboard #${definition.view.id_visao}` });
 
 /**
- * A TV link: the whole dashboard in kiosk style, its title and tabs cycling on their cycle times, the stale-data
- * warning, the screen kept awake, and a place among the client's TVs online (refused: the limit's message instead).
+ * A TV link: the whole dashboard in kiosk style, its title and tabs cycling on their cycle times (each drawn by the
+ * dashboard's type: EmbedTab.tsx), the stale-data warning, the screen kept awake, and a place among the client's TVs
+ * online (refused: the limit's message instead).
  */
 export function EmbedTvBoard({ definition, token, now = Date.now }: EmbedBoardProps) {
   const translate = useTranslate();
@@ -52,7 +54,7 @@ export function EmbedTvBoard({ definition, token, now = Date.now }: EmbedBoardPr
       </Box>
       <StaleDataBanner />
       {current ? (
-        <WidgetBoard key={current.id_tab} idTab={current.id_tab!} widgets={widgetsOfTab(definition, current.id_tab!)} auth={{ token }} />
+        <EmbedTab key={current.id_tab} definition={definition} tab={current} widgets={widgetsOfTab(definition, current.id_tab!)} token={token} />
       ) : (
         <EmbedMessage message="dashboards.noTabs" />
       )}
@@ -60,7 +62,7 @@ export function EmbedTvBoard({ definition, token, now = Date.now }: EmbedBoardPr
   );
 }
 
-/** An iframe export: its one tab's widgets as on the dashboard, or its one widget across the frame. */
+/** An iframe export: its one tab as on the dashboard (by the dashboard's type), or its one widget across the frame. */
 export function EmbedFrameBoard({ definition, token }: EmbedBoardProps) {
   const tab = definition.tabs[0];
   if (!tab) return <EmbedMessage message="dashboards.embed.linkForbidden" />;
@@ -69,7 +71,11 @@ export function EmbedFrameBoard({ definition, token }: EmbedBoardProps) {
   return (
     <Box data-testid="embed-frame">
       <StaleDataBanner />
-      <WidgetBoard idTab={tab.id_tab!} widgets={single ? [alone(single)] : widgets} auth={{ token }} />
+      {single ? (
+        <WidgetBoard idTab={tab.id_tab!} widgets={[alone(single)]} auth={{ token }} />
+      ) : (
+        <EmbedTab definition={definition} tab={tab} widgets={widgets} token={token} />
+      )}
     </Box>
   );
 }

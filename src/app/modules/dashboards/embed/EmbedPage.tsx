@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Box, LinearProgress } from '@mui/material';
 import { PeriodOverrideProvider } from '../../../unit-data/usePeriod.js';
 import type { Period } from '../../../unit-data/period-store.js';
@@ -20,6 +20,8 @@ const DEFINITION_RELOAD_MS = 5 * 60_000;
  */
 export function EmbedPage({ token, now }: { token: string; now?: () => number }) {
   const loaded = useAsyncData(token, () => fetchEmbed(token));
+  // One value per token: the pictures and readings a tab fetches with it are not read again on each render.
+  const auth = useMemo(() => ({ token }), [token]);
   const { reload } = loaded;
   useEffect(() => {
     const timer = window.setInterval(reload, DEFINITION_RELOAD_MS);
@@ -31,7 +33,7 @@ export function EmbedPage({ token, now }: { token: string; now?: () => number })
   const { view } = definition;
   return (
     <PeriodOverrideProvider value={(definition.period as Period | null) ?? null}>
-      <EmbedAuthProvider value={{ token }}>
+      <EmbedAuthProvider value={auth}>
         <DashboardRefreshProvider refreshSeconds={dashboardTiming(view).refreshSeconds} now={now}>
           <Box
             component="main"

@@ -38,26 +38,62 @@ const dataProvider = testDataProvider({
   }) as never,
 });
 
+const urlOf = (input: RequestInfo | URL) => String(input instanceof Request ? input.url : input);
+
 /** The menu's list of dashboards (`GDV/entities/ALLVISAO/{id}`), answered without a server. */
 function answerDashboardViews() {
   const fetch = window.fetch.bind(window);
   vi.spyOn(window, 'fetch').mockImplementation((input, init) =>
-    String(input instanceof Request ? input.url : input).includes('ALLVISAO')
+    urlOf(input).includes('ALLVISAO')
       ? Promise.resolve(Response.json({ data: dashboards.map(({ id_visao, vis_descricao }) => ({ id_visao, vis_descricao })) }))
       : fetch(input, init),
   );
 }
 
-async function renderButton(provider: DataProvider = dataProvider) {
+async function renderButton(provider: DataProvider = dataProvider, title = 'Production overview', tabs = overviewTabs) {
   return render(
     <MemoryRouter>
       <AdminContext dataProvider={provider} i18nProvider={await providerIn('en-US')} store={memoryStore()}>
-        <PdfExportButton idVisao={4} title="Production overview" tabs={overviewTabs} />
+        <PdfExportButton idVisao={4} title={title} tabs={tabs} />
         <Notification />
       </AdminContext>
     </MemoryRouter>,
   );
 }
+
+/** The PDF's streams as Latin-1 text, inflated where they are compressed (FlateDecode, a zlib stream). */
+async function pdfStreams(bytes: Uint8Array): Promise<string[]> {
+  const latin1 = new TextDecoder('latin1');
+  const text = latin1.decode(bytes);
+  const streams: string[] = [];
+  for (const match of text.matchAll(/(?<!end)stream\r?\n/g)) {
+    const start = match.index + match[0].length;
+    const body = bytes.slice(start, text.lastIndexOf('\n', text.indexOf('endstream', start)));
+    try {
+      streams.push(latin1.decode(await new Response(new Blob([body]).stream().pipeThrough(new DecompressionStream('deflate'))).arrayBuffer()));
+    } catch {
+      streams.push(latin1.decode(body));
+    }
+  }
+  return streams;
+}
+
+/** Exports the rendered button's ticked tabs and answers the saved PDF's bytes. */
+async function exportedPdf(screen: Awaited<ReturnType<typeof renderButton>>): Promise<Uint8Array> {
+  const saved: Blob[] = [];
+  const createObjectURL = URL.createObjectURL.bind(URL);
+  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => (saved.push(blob as Blob), createObjectURL(blob)));
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+  await screen.getByRole('button', { name: 'Export PDF' }).click();
+  const dialog = screen.getByRole('dialog', { name: 'Export tabs as PDF' });
+  await dialog.getByRole('button', { name: 'Export' }).click();
+  await expect.element(dialog, { timeout: 15_000 }).not.toBeInTheDocument();
+  expect(saved).toHaveLength(1);
+  return new Uint8Array(await saved[0]!.arrayBuffer());
+}
+
+const unicodeTitle = 'Ω ≥ 5 µm — Ñandú, Ação, Čeština';
+const unicodeTabs = [tab(1, 4, 'Őrség · Москва', 0)];
 
 describe('the PDF export dialog in a real browser', () => {
   beforeEach(() => {
@@ -146,5 +182,37 @@ describe('the PDF export dialog in a real browser', () => {
     await dialog.getByRole('button', { name: 'Export' }).click();
     await expect.element(screen.getByText('The PDF could not be exported.')).toBeVisible();
     await expect.element(dialog.getByRole('button', { name: 'Export' })).toBeEnabled();
+  });
+
+  it('embeds DejaVu Sans, fetched when the export starts, and writes the header as typed, no "?"', async () => {
+    const bytes = await exportedPdf(await renderButton(dataProvider, unicodeTitle, unicodeTabs));
+    const raw = new TextDecoder('latin1').decode(bytes);
+    expect(raw).toContain('/FontFile2');
+    expect(raw).toMatch(/\/BaseFont \/DejaVuSans\b/);
+    const streams = await pdfStreams(bytes);
+    // The embedded font's ToUnicode maps: glyph id → code point, for each character drawn.
+    const toUnicode = streams.filter((stream) => stream.includes('beginbfchar')).join('\n');
+    for (const char of 'Ω≥µÑçČŐМ·') expect(toUnicode).toContain(`><${char.codePointAt(0)!.toString(16).padStart(4, '0')}>`);
+    // The page's text is glyph ids in hex (`<…> Tj`), never a literal string with "?" in it.
+    const content = streams.filter((stream) => /\bTj\b/.test(stream));
+    expect(content).toHaveLength(1);
+    expect(content[0]).toMatch(/<[0-9a-f]+> Tj/);
+    expect(content[0]).not.toContain('?');
+  });
+
+  it('still exports when the font cannot be fetched, in Helvetica, and says characters may print as "?"', async () => {
+    const fetch = vi.mocked(window.fetch);
+    const answer = fetch.getMockImplementation()!;
+    fetch.mockImplementation((input, init) =>
+      /DejaVuSans.*\.ttf/.test(urlOf(input)) ? Promise.resolve(new Response('', { status: 404 })) : answer(input, init),
+    );
+    const screen = await renderButton(dataProvider, unicodeTitle, unicodeTabs);
+    const bytes = await exportedPdf(screen);
+    await expect.element(screen.getByText('The PDF\'s font could not be loaded: characters outside Western European ones are printed as "?".')).toBeVisible();
+    const raw = new TextDecoder('latin1').decode(bytes);
+    expect(raw).not.toContain('/FontFile2');
+    const content = (await pdfStreams(bytes)).filter((stream) => /\bTj\b/.test(stream));
+    // WinAnsi bytes, read back as windows-1252: what Helvetica can draw, as typed.
+    expect(content.join('\n')).toContain('(? ? 5 µm — Ñandú, Ação, ?eština) Tj');
   });
 });

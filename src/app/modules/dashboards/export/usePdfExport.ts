@@ -25,7 +25,8 @@ const breathe = () => new Promise((done) => setTimeout(done, 0));
 /**
  * Makes the PDF of the chosen tabs, one at a time: each is laid out off-screen (`job`, drawn by
  * `ExportStage`), awaited until settled, captured and written on its page; then the file is saved.
- * `cancel` stops it between steps. A failure shows the spec's "PDF export error".
+ * `cancel` stops it between steps. A failure shows the spec's "PDF export error". The text is in an
+ * embedded Unicode font; when that cannot be fetched, the PDF is still made, in a standard font, with a warning.
  */
 export function usePdfExport() {
   const translate = useTranslate();
@@ -62,10 +63,15 @@ export function usePdfExport() {
       running.current = abort;
       setProgress({ index: 1, total: items.length });
       try {
-        const [{ createPdf }, { captureElement, hasCrossOriginFrame }] = await Promise.all([import('./pdf-document.js'), import('./tab-capture.js')]);
+        const [{ createPdf }, { captureElement, hasCrossOriginFrame }, font] = await Promise.all([
+          import('./pdf-document.js'),
+          import('./tab-capture.js'),
+          import('./load-pdf-font.js').then(({ loadPdfFont }) => loadPdfFont()),
+        ]);
+        if (!font) notify('dashboards.pdf.fontFallback', { type: 'warning' });
         const now = Date.now();
         const stamp = { generatedAt: format.instant(now, 'dateTime'), zone: format.zone(now), unit: unit?.ele_descri ?? '' };
-        const pdf = createPdf(title);
+        const pdf = createPdf(title, font);
         for (const [index, item] of items.entries()) {
           setProgress({ index: index + 1, total: items.length });
           const { data: widgets } = await dataProvider.getList('dashboard-widgets', { ...widgetsOf, filter: { id_tab: item.tab.id_tab } });

@@ -1,9 +1,7 @@
-import { LinearProgress } from '@mui/material';
 import type { RecordOf } from '../../../data/typed-data-provider.js';
 import { DashboardTabPanel } from '../DashboardTabPanel.js';
 import { AppTab } from './app/AppTab.js';
-import { HmiTab } from './hmi/HmiTab.js';
-import { PowerBiTab } from './powerbi/PowerBiTab.js';
+import { TabByType } from './TabByType.js';
 import { useDashboardType } from './useDashboardType.js';
 
 export interface TabContentProps {
@@ -18,16 +16,14 @@ export interface TabContentProps {
  */
 export function TabContent({ idVisao, tab, mayEdit }: TabContentProps) {
   const type = useDashboardType(idVisao);
-  switch (type) {
-    case undefined:
-      return <LinearProgress />;
-    case 'hmi':
-      return <HmiTab tab={tab} mayEdit={mayEdit} />;
-    case 'app':
-      return <AppTab tab={tab} mayEdit={mayEdit} />;
-    case 'powerbi':
-      return <PowerBiTab idVisao={idVisao} title={tab.description ?? ''} />;
-    default:
-      return <DashboardTabPanel idTab={tab.id_tab!} idVisao={idVisao} mayEdit={mayEdit} />;
-  }
+  return (
+    <TabByType
+      type={type}
+      idVisao={idVisao}
+      tab={tab}
+      mayEdit={mayEdit}
+      standard={<DashboardTabPanel idTab={tab.id_tab!} idVisao={idVisao} mayEdit={mayEdit} />}
+      app={<AppTab tab={tab} mayEdit={mayEdit} />}
+    />
+  );
 }

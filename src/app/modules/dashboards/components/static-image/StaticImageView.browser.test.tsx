@@ -5,7 +5,7 @@ import type { FormValue } from '../../../../components/schema-form/index.js';
 import { fakeImageServer, OptionsForm, pictureA, pictureB, renderIn, signIn, tinyPng } from './content-test-harness.js';
 import { imageUploadWidget } from './ImageUploadWidget.js';
 import { StaticImageView } from './StaticImageView.js';
-import { WidgetImageAuthContext } from './widget-image-auth.js';
+import { EmbedAuthProvider } from '../../embed/EmbedAuth.js';
 
 // The options' defaults (staticImage.schema.json) with a picture.
 const defaults = { image: pictureA, fit: 'contain' as const, alt: '' };
@@ -27,13 +27,13 @@ describe('the static image in a real browser', () => {
     expect(server.asked).toEqual([{ call: `GET GDV/queries/images/${pictureA}`, authorization: 'Bearer token-1', body: undefined }]);
   });
 
-  it('covers the frame when asked, and uses the embedding token a widget board gives', async () => {
+  it('covers the frame when asked, and uses the token of the dashboard link it is shown on', async () => {
     const server = fakeImageServer([pictureA]);
     const screen = await renderIn(
       'en-US',
-      <WidgetImageAuthContext.Provider value={{ token: 'ptk_tv' }}>
+      <EmbedAuthProvider value={{ token: 'ptk_tv' }}>
         <StaticImageView options={{ ...defaults, fit: 'cover' }} data={null} width={400} height={240} />
-      </WidgetImageAuthContext.Provider>,
+      </EmbedAuthProvider>,
     );
     await expect.element(screen.getByTestId('static-image')).toHaveStyle({ objectFit: 'cover' });
     expect(server.asked[0]!.authorization).toBe('Bearer ptk_tv');

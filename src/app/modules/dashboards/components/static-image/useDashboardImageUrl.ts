@@ -1,6 +1,6 @@
-import { useCallback, useContext, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { fetchDashboardImage } from './dashboard-image-api.js';
-import { WidgetImageAuthContext } from './widget-image-auth.js';
+import { useEmbedAuth } from '../../embed/EmbedAuth.js';
 
 export interface DashboardImageUrl {
   /** An object URL of the picture; the previous picture's while the next one loads, so a changing image does not blink. */
@@ -8,9 +8,9 @@ export interface DashboardImageUrl {
   failed: boolean;
 }
 
-/** A dashboard picture fetched with the session (or the widget board's embedding token) and shown from memory. */
+/** A dashboard picture fetched with the session (or a dashboard link's token, EmbedAuth.tsx) and shown from memory. */
 export function useDashboardImageUrl(id: string | null | undefined): DashboardImageUrl {
-  const auth = useContext(WidgetImageAuthContext);
+  const auth = useEmbedAuth();
   const [state, setState] = useState<DashboardImageUrl>({ url: undefined, failed: false });
   const shown = useRef<string | undefined>(undefined);
   const show = useCallback((url: string | undefined, failed: boolean) => {

@@ -2,16 +2,19 @@ import { Alert, LinearProgress } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { ApiError } from '../../../../api/api-error.js';
 import { useAsyncData } from '../../../data-entry/shared/useAsyncData.js';
+import { useEmbedAuth } from '../../embed/EmbedAuth.js';
 import { fetchPowerBiEmbed } from './powerbi-embed-api.js';
 import { PowerBiReport } from './PowerBiReport.js';
 
 /**
  * A tab of a Power BI dashboard: the dashboard's report, embedded with the token the server keeps for it (never read
- * with the dashboard's record). A dashboard without a report or token says so; the report itself refreshes its data.
+ * with the dashboard's record; on a dashboard link, read with its token). A dashboard without a report or token says so;
+ * the report itself refreshes its data.
  */
 export function PowerBiTab({ idVisao, title }: { idVisao: number; title: string }) {
   const translate = useTranslate();
-  const embed = useAsyncData(`powerbi|${idVisao}`, () => fetchPowerBiEmbed(idVisao));
+  const auth = useEmbedAuth();
+  const embed = useAsyncData(`powerbi|${idVisao}`, () => fetchPowerBiEmbed(idVisao, auth));
   if (embed.loading && !embed.data) return <LinearProgress />;
   if (embed.error)
     return (
