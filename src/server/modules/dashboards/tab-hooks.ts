@@ -3,8 +3,8 @@ import type { Db } from '../../db/create-database.js';
 import type { HooksOf, RecordOf, WriteContext } from '../entities/entity-hooks-types.js';
 import { lockDashboard, widgetLimitOf } from './dashboard-lock.js';
 import { tabReadFilter } from './dashboard-read-filter.js';
-import { checkHmiPoints } from './hmi-tab-rules.js';
-import { widgetLimitKey } from './widget-limit.js';
+import { checkHmiPoints } from './hmi/hmi-tab-rules.js';
+import { widgetLimitKey } from './widgets/widget-limit.js';
 
 type TabWrite = WriteContext<RecordOf<'dashboard-tabs'>>;
 

@@ -13,7 +13,7 @@ import { unitHooks } from '../elements-tree/unit-hooks.js';
 import { periodRollupHooks } from '../jobs/rollup-triggers.js';
 import { tabHooks } from '../dashboards/tab-hooks.js';
 import { viewHooks } from '../dashboards/view-hooks.js';
-import { widgetHooks } from '../dashboards/widget-hooks.js';
+import { widgetHooks } from '../dashboards/widgets/widget-hooks.js';
 import { frameHooks } from '../equipment-stops/frame-hooks.js';
 import { cardHooks } from '../spc/card-hooks.js';
 import { ruleHelpHooks } from '../spc/rule-help-hooks.js';

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import helmet from 'helmet';
 import { ssoProviderOrigins } from '../../modules/auth/sso-origins-repository.js';
-import { everyClientIframeOrigin } from '../../modules/dashboards/widget-iframe-origin.js';
+import { everyClientIframeOrigin } from '../../modules/dashboards/widgets/widget-iframe-origin.js';
 import { sharedPlugin } from '../shared-plugin.js';
 import { spaDirectives } from './content-security-policy.js';
 

@@ -1,7 +1,7 @@
 import type { IframeData } from '../../../../domain/dashboards/components/data/iframe.js';
 import { isIframeUrlAllowed } from '../../../../domain/dashboards/content/iframe-origin.js';
 import { ApiError } from '../../../core/api-error.js';
-import { clientIframeOrigins, IFRAME_ORIGIN_NOT_ALLOWED } from '../widget-iframe-origin.js';
+import { clientIframeOrigins, IFRAME_ORIGIN_NOT_ALLOWED } from '../widgets/widget-iframe-origin.js';
 import type { WidgetDataProvider } from './widget-data-context.js';
 
 /**

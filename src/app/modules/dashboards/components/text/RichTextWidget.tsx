@@ -4,7 +4,7 @@ import { RichTextEditor } from '../../../../components/rich-text/index.js';
 
 /**
  * The options form's field of the text component's `html`: the logbook's rich text editor (Quill), whose toolbar
- * writes only the markup the server's sanitiser keeps (src/server/modules/dashboards/widget-text-html.ts).
+ * writes only the markup the server's sanitiser keeps (src/server/modules/dashboards/widgets/widget-text-html.ts).
  */
 export function RichTextWidget({ id, value, label, hideLabel, required, disabled, readonly, placeholder, onChange }: WidgetProps) {
   return (

@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import type { DashboardDefinition } from '../../../../generated/api-types.js';
+import { exportDefinition } from './definition-export.js';
+import { importDefinition } from './definition-import.js';
+import { dashboardRouteSchemas as schemas } from '../schemas/index.js';
+
+/** A dashboard as a definition file and back (definition-export.ts, definition-import.ts). */
+export async function definitionRoutes(app: FastifyInstance): Promise<void> {
+  const deps = { database: app.database, catalog: app.catalog, jobs: app.jobs };
+  app.get<{ Params: { id_visao: string } }>('/GDV/queries/export-dashboard/:id_visao', { schema: schemas.exportDashboard.schema }, async (request) => ({
+    data: await exportDefinition(deps, request.access!, Number(request.params.id_visao)),
+  }));
+  app.post<{ Body: DashboardDefinition }>('/GDV/actions/import-dashboard', { schema: schemas.importDashboard.schema }, async (request) => ({
+    data: await importDefinition(deps, request.access!, request.body),
+  }));
+}
