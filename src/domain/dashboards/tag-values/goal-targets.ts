@@ -1,6 +1,7 @@
 import type { SeriesGoal } from '../../series/series-answer.js';
 import { wallDayStart } from '../../format/index.js';
 import { formatDay, parseDay } from '../../consolidation/local-time.js';
+import { scaledGoal } from '../components/summaries/goal-target.js';
 
 /** A goal's target over a stretch of time: one value, or a lower and an upper bound. */
 export interface GoalSegment {
@@ -12,14 +13,6 @@ export interface GoalSegment {
 }
 
 const finite = (n: number | null | undefined): n is number => typeof n === 'number' && Number.isFinite(n);
-
-function targetOf(goal: SeriesGoal, factor: number): Omit<GoalSegment, 'from' | 'to'> | null {
-  if (goal.goal_kind === 'single') return finite(goal.value) ? { value: goal.value * factor } : null;
-  const target: Omit<GoalSegment, 'from' | 'to'> = {};
-  if (finite(goal.lower)) target.lower = goal.lower * factor;
-  if (finite(goal.upper)) target.upper = goal.upper * factor;
-  return target.lower === undefined && target.upper === undefined ? null : target;
-}
 
 /** The instants of a goal's days on the unit's wall clock: first day's midnight to the midnight after its last day. */
 function goalSpan(goal: SeriesGoal, timezone: string): { from: number; to: number } | null {
@@ -40,7 +33,7 @@ export function goalSegments(goals: readonly SeriesGoal[], range: { from: number
     const span = goalSpan(goal, timezone);
     if (!span || span.to <= range.from || span.from >= range.to) continue;
     if (goal.mode !== 'fixed' && bucketMs === null) continue;
-    const target = targetOf(goal, goal.mode === 'fixed' ? 1 : bucketMs! / (span.to - span.from));
+    const target = scaledGoal(goal, goal.mode === 'fixed' ? 1 : bucketMs! / (span.to - span.from));
     if (target) segments.push({ from: Math.max(span.from, range.from), to: Math.min(span.to, range.to), ...target });
   }
   return segments;

@@ -19,7 +19,8 @@ export function goalSpan(goal: Pick<SeriesGoal, 'period_start' | 'period_end'>, 
   };
 }
 
-function scaled(goal: SeriesGoal, factor: number): GoalTarget | null {
+/** A goal's target times `factor` (a proportional goal's share of its period; 1 for a fixed goal); null when it has none. */
+export function scaledGoal(goal: SeriesGoal, factor: number): GoalTarget | null {
   if (goal.goal_kind === 'single') return finite(goal.value) ? { value: goal.value * factor } : null;
   const target: GoalTarget = {};
   if (finite(goal.lower)) target.lower = goal.lower * factor;
@@ -57,9 +58,9 @@ export function goalTarget(goals: readonly SeriesGoal[], span: TimeRange, timezo
     if (goal.mode === 'fixed') {
       if (!fixed || overlap >= fixed.overlap) fixed = { goal, overlap };
     } else {
-      proportional = added(proportional, scaled(goal, overlap / Math.max(covered.to - covered.from, 1)));
+      proportional = added(proportional, scaledGoal(goal, overlap / Math.max(covered.to - covered.from, 1)));
     }
   }
-  if (fixed) return scaled(fixed.goal, 1);
+  if (fixed) return scaledGoal(fixed.goal, 1);
   return proportional;
 }
