@@ -975,7 +975,7 @@ export interface DashboardImageReadParams {
   id: string;
 }
 /**
- * A dashboard as a file (format plant-dashboard, version 1): the view's settings without ids, users, groups and the Power BI token, its tabs in order with their own content and their widgets; the tag and event ids its widgets' options name, each with its code, so another plant's import finds its own.
+ * A dashboard as a file (format plant-dashboard, version 1): the view's settings without ids, users, groups and the Power BI token, its tabs in order with their own content and their widgets; the tag and event ids its widgets' options name, each with its code, so another plant's import finds its own; and the pictures they name, so another server's import shows them.
  *
  * This interface was referenced by `ApiTypes`'s JSON-Schema
  * via the `definition` "DashboardDefinition".
@@ -1045,6 +1045,19 @@ export interface DashboardDefinition {
   frame_codes?: {
     [k: string]: string;
   };
+  /**
+   * The pictures the tabs (hmi_image) and the widgets' options name, each once, with its stored bytes; an import stores them anew and renames their references.
+   *
+   * @maxItems 200
+   */
+  pictures?: {
+    id: string;
+    content_type: "image/png" | "image/jpeg" | "image/svg+xml";
+    /**
+     * The bytes in base64 (at most 2 MB).
+     */
+    data: string;
+  }[];
 }
 /**
  * This interface was referenced by `ApiTypes`'s JSON-Schema
@@ -1083,7 +1096,7 @@ export interface ImportDashboardAnswer {
   data: ImportedDashboard;
 }
 /**
- * A dashboard as a file (format plant-dashboard, version 1): the view's settings without ids, users, groups and the Power BI token, its tabs in order with their own content and their widgets; the tag and event ids its widgets' options name, each with its code, so another plant's import finds its own.
+ * A dashboard as a file (format plant-dashboard, version 1): the view's settings without ids, users, groups and the Power BI token, its tabs in order with their own content and their widgets; the tag and event ids its widgets' options name, each with its code, so another plant's import finds its own; and the pictures they name, so another server's import shows them.
  *
  * This interface was referenced by `ApiTypes`'s JSON-Schema
  * via the `definition` "ImportDashboardBody".
@@ -1153,6 +1166,19 @@ export interface ImportDashboardBody {
   frame_codes?: {
     [k: string]: string;
   };
+  /**
+   * The pictures the tabs (hmi_image) and the widgets' options name, each once, with its stored bytes; an import stores them anew and renames their references.
+   *
+   * @maxItems 200
+   */
+  pictures?: {
+    id: string;
+    content_type: "image/png" | "image/jpeg" | "image/svg+xml";
+    /**
+     * The bytes in base64 (at most 2 MB).
+     */
+    data: string;
+  }[];
 }
 /**
  * This interface was referenced by `ApiTypes`'s JSON-Schema

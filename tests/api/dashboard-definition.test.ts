@@ -1,5 +1,12 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { componentOptions } from '../../src/domain/dashboards/components/options/index.js';
+import { product } from './helpers/api-client.js';
+import { atUnit, paths } from './helpers/demo.js';
+import { tinyPng } from './helpers/multipart.js';
+import { otherClientAdmin } from './helpers/other-client.js';
 import { dialects } from './helpers/test-server.js';
 import { regularUser, type Person } from './helpers/user-fixtures.js';
 import { demoSuite, type Caller } from './helpers/demo-suite.js';
@@ -12,6 +19,19 @@ const tagsPath = 'MES/entities/MESTAG';
 const exportPath = (id: number) => `GDV/queries/export-dashboard/${id}`;
 const importPath = 'GDV/actions/import-dashboard';
 const listOf = (path: string, filter: Record<string, unknown>) => `${path}?filter=${encodeURIComponent(JSON.stringify(filter))}`;
+const processSvg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 50"><rect id="tank" width="40" height="20" fill="#0a0"/></svg>';
+
+/** A picture upload with its purpose, as the picture dialog sends it. */
+function pictureForm(content: Buffer, purpose: 'widget' | 'hmi') {
+  const boundary = `----plant${Math.random().toString(16).slice(2)}`;
+  const head =
+    `--${boundary}\r\nContent-Disposition: form-data; name="purpose"\r\n\r\n${purpose}\r\n` +
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="picture"\r\nContent-Type: application/octet-stream\r\n\r\n`;
+  return {
+    payload: Buffer.concat([Buffer.from(head), content, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
 
 /** A component whose only required option is one tag (`id_tag`), whichever the engine has: the tag code map is tested through it. */
 const singleTagComponent = Object.entries(componentOptions).find(([, definition]) => {
@@ -27,14 +47,17 @@ interface Definition {
     description: string;
     tab_order?: number;
     cycle_time?: number;
+    hmi_image?: string;
     widgets: { title: string; component: string; options?: Record<string, unknown>; manager_only?: boolean; layout?: unknown[] }[];
   }[];
   tag_codes?: Record<string, string>;
   frame_codes?: Record<string, string>;
+  pictures?: { id: string; content_type: string; data: string }[];
 }
 
 describe.each(dialects)('dashboard definition export and import (%s)', (dialect) => {
-  const suite = demoSuite(dialect);
+  const uploadDir = mkdtempSync(join(tmpdir(), 'plant-definition-pictures-'));
+  const suite = demoSuite(dialect, { config: { uploadDir } });
   const admin = (unit?: number): Caller => suite.admin(unit);
   let filler: number;
   let fillerTag: { id_tag: number; code: string };
@@ -51,7 +74,10 @@ describe.each(dialects)('dashboard definition export and import (%s)', (dialect)
     expect(answer.status, answer.text).toBe(200);
     return answer.body.data as Definition;
   };
-  const countOf = async (path: string) => ((await suite.api.get(`${path}?range=${encodeURIComponent('[0,9999]')}`, admin())).body.data as unknown[]).length;
+  const countOf = async (path: string, caller = admin()) =>
+    ((await suite.api.get(`${path}?range=${encodeURIComponent('[0,9999]')}`, caller)).body.data as unknown[]).length;
+
+  afterAll(() => rmSync(uploadDir, { recursive: true, force: true }));
 
   beforeAll(async () => {
     filler = (await created(frames, { code: 'FIL-101', description: 'Filler 101', insertion: 'manual' })).id_frame!;
@@ -228,5 +254,147 @@ describe.each(dialects)('dashboard definition export and import (%s)', (dialect)
 
     expect((await suite.api.delete(`${tabs}/${tab.id_tab}`, admin())).status).toBe(200);
     expect((await suite.api.get(listOf(widgets, { id_tab: tab.id_tab }), admin())).body.data).toEqual([]);
+  });
+
+  describe('pictures', () => {
+    const lost = `${'f'.repeat(32)}.png`;
+    let board: number;
+    let svg: string;
+    let png: string;
+    let other: Caller;
+
+    const inject = (method: 'GET' | 'POST', path: string, caller: Caller, form?: ReturnType<typeof pictureForm>) =>
+      suite.server.app.inject({
+        method,
+        url: `${product}/${path}`,
+        payload: form?.payload,
+        headers: { ...form?.headers, ...caller.headers, authorization: `Bearer ${caller.token}` },
+      });
+    const upload = async (content: Buffer, purpose: 'widget' | 'hmi'): Promise<string> => {
+      const answer = await inject('POST', 'GDV/actions/images', admin(), pictureForm(content, purpose));
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json().data.id as string;
+    };
+    const picture = (id: string, caller: Caller) => inject('GET', `GDV/queries/images/${id}`, caller);
+    const storedFiles = () => readdirSync(uploadDir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).length;
+
+    /** A user who may create dashboards but not update them, so not upload pictures. */
+    async function creatorOnly(): Promise<Caller> {
+      const login = 'boardcreator';
+      const password = 'Boardcreator#Password2026';
+      const user = await created(paths.users, { usu_nome: login, usu_login: login, usu_senha: password, usu_tipo: '2', usu_permissao_dados: 1 });
+      const permissions = [{ menu_id: 'settings.dashboards', read: true, create: true, update: false, delete: false }];
+      const profile = await created(paths.profiles, { per_descri: 'Board creators', permissions });
+      await created(paths.userUnits, { id_usuario: user.id_usuario, id_elemento: suite.demo.north, profiles: [profile.id_perfil] });
+      return { token: await suite.api.login(login, password), headers: atUnit(suite.demo.north) };
+    }
+
+    beforeAll(async () => {
+      svg = await upload(Buffer.from(processSvg), 'hmi');
+      png = await upload(tinyPng, 'widget');
+      board = (await created(views, { vis_descricao: 'Process board', dashboard_type: 'hmi' })).id_visao!;
+      await created(tabs, { id_visao: board, description: 'Process', tab_order: 0, hmi_image: svg });
+      const photos = await created(tabs, { id_visao: board, description: 'Photos', tab_order: 1 });
+      await created(widgets, { id_tab: photos.id_tab, title: 'Filler photo', component: 'staticImage', options: { image: png } });
+      await created(widgets, { id_tab: photos.id_tab, title: 'Same photo', component: 'staticImage', options: { image: png, fit: 'cover' } });
+      await created(widgets, { id_tab: photos.id_tab, title: 'Lost photo', component: 'staticImage', options: { image: lost } });
+      other = await otherClientAdmin(suite, 'definition.other');
+    }, 60_000);
+
+    it('exports each picture its HMI tab and image widgets name once, with the stored bytes; one the store lost is left out', async () => {
+      const file = await exported(board);
+      const svgBytes = (await picture(svg, admin())).rawPayload;
+      expect(svgBytes.toString('utf8')).toContain('<rect id="tank"');
+      expect(file.pictures).toEqual([
+        { id: svg, content_type: 'image/svg+xml', data: svgBytes.toString('base64') },
+        { id: png, content_type: 'image/png', data: tinyPng.toString('base64') },
+      ]);
+      expect(file.tabs[0]!.hmi_image).toBe(svg);
+      expect(file.tabs[1]!.widgets.map((widget) => widget.options?.image)).toEqual([png, png, lost]);
+    });
+
+    it("imports them into another client's store under new ids, named by the tab and the widgets, with the same bytes", async () => {
+      const file = await exported(board);
+      const answer = await suite.api.post(importPath, file, other);
+      expect(answer.status, answer.text).toBe(200);
+      const copy = await exported(answer.body.data.id_visao, other);
+      const hmiImage = copy.tabs[0]!.hmi_image!;
+      const [photo, same, stillLost] = copy.tabs[1]!.widgets.map((widget) => widget.options?.image as string);
+      expect(hmiImage).toMatch(/^[0-9a-f]{32}\.svg$/);
+      expect(photo).toMatch(/^[0-9a-f]{32}\.png$/);
+      expect([hmiImage, photo]).not.toContain(svg);
+      expect([hmiImage, photo]).not.toContain(png);
+      expect(same).toBe(photo);
+      expect(stillLost).toBe(lost);
+      expect(copy.pictures!.map((carried) => carried.id)).toEqual([hmiImage, photo]);
+      const renamed: [string, string][] = [
+        [hmiImage, svg],
+        [photo!, png],
+      ];
+      for (const [id, original] of renamed) {
+        const read = await picture(id, other);
+        expect(read.statusCode, read.body).toBe(200);
+        expect(read.rawPayload.equals((await picture(original, admin())).rawPayload)).toBe(true);
+        expect((await picture(id, admin())).statusCode).toBe(404);
+        expect((await picture(original, other)).statusCode).toBe(404);
+      }
+    });
+
+    it('refuses a picture the upload would refuse with its field error, creating no dashboard and keeping no picture', async () => {
+      const file = await exported(board);
+      const [hmi, photo] = file.pictures!;
+      const before = { views: await countOf(views, other), files: storedFiles() };
+      const corrupt = { ...photo!, data: Buffer.from('these bytes are no picture').toString('base64') };
+      const svgAsWidgetPicture = { ...photo!, data: hmi!.data };
+      for (const bad of [corrupt, svgAsWidgetPicture]) {
+        const answer = await suite.api.post(importPath, { ...file, pictures: [hmi, bad] }, other);
+        expect(answer.status, answer.text).toBe(400);
+        expect(answer.body.error).toEqual({
+          code: 'IMPORT_PICTURE',
+          message: 'dashboards.errors.importPicture',
+          details: { picture: png },
+          fields: { 'pictures.1.data': { key: 'dashboards.errors.notAnImage', args: { picture: png } } },
+        });
+      }
+      const badSettings = await suite.api.post(importPath, { ...file, dashboard: { ...file.dashboard, refresh_delay: 1 } }, other);
+      expect(badSettings.status).toBe(400);
+      expect(await countOf(views, other)).toBe(before.views);
+      expect(storedFiles()).toBe(before.files);
+    });
+
+    it('imports an older file without pictures as before, its references kept as they were', async () => {
+      const { pictures, ...older } = await exported(board);
+      expect(pictures).toHaveLength(2);
+      const files = storedFiles();
+      const answer = await suite.api.post(importPath, older, admin());
+      expect(answer.status, answer.text).toBe(200);
+      const copy = await exported(answer.body.data.id_visao);
+      expect(copy.tabs[0]!.hmi_image).toBe(svg);
+      expect(copy.tabs[1]!.widgets.map((widget) => widget.options?.image)).toEqual([png, png, lost]);
+      expect(storedFiles()).toBe(files);
+    });
+
+    it('stores carried pictures only for who may upload them', async () => {
+      const creator = await creatorOnly();
+      const file = await exported(board);
+      expect((await suite.api.post(importPath, file, creator)).status).toBe(403);
+      const { pictures: _pictures, ...withoutPictures } = file;
+      const answer = await suite.api.post(importPath, withoutPictures, creator);
+      expect(answer.status, answer.text).toBe(200);
+    });
+
+    it("takes a file larger than the app's body limit, a picture at the 2 MB cap, and refuses one over the import's own limit", async () => {
+      const poster = Buffer.concat([tinyPng, Buffer.alloc(2 * 1024 * 1024 - 1 - tinyPng.length)]);
+      const view = await created(views, { vis_descricao: 'Poster board' });
+      const tab = await created(tabs, { id_visao: view.id_visao, description: 'Poster' });
+      await created(widgets, { id_tab: tab.id_tab, title: 'Poster', component: 'staticImage', options: { image: await upload(poster, 'widget') } });
+      const file = await exported(view.id_visao!);
+      const answer = await suite.api.post(importPath, file, other);
+      expect(answer.status, answer.text).toBe(200);
+      const copy = await exported(answer.body.data.id_visao, other);
+      expect((await picture(copy.tabs[0]!.widgets[0]!.options!.image as string, other)).rawPayload.equals(poster)).toBe(true);
+      const huge = { ...file, dashboard: { ...file.dashboard, vis_descricao: 'x'.repeat(31 * 1024 * 1024) } };
+      expect((await suite.api.post(importPath, huge, other)).status).toBe(413);
+    });
   });
 });

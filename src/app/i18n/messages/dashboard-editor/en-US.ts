@@ -73,6 +73,7 @@ const dashboardEditorEnUS = {
   dashboards: {
     errors: {
       importWidgets: 'The import stopped at widget "%{widget}" of tab "%{tab}": nothing was created.',
+      importPicture: 'The import stopped at picture "%{picture}": nothing was created.',
       importError: 'The dashboard could not be imported.',
       exportError: 'The dashboard could not be exported.',
       deleteError: 'The dashboard item could not be deleted.',

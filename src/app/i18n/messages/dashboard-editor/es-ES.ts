@@ -73,6 +73,7 @@ const dashboardEditorEsES = {
   dashboards: {
     errors: {
       importWidgets: 'La importación se detuvo en el widget "%{widget}" de la pestaña "%{tab}": no se creó nada.',
+      importPicture: 'La importación se detuvo en la imagen "%{picture}": no se creó nada.',
       importError: 'No se pudo importar el dashboard.',
       exportError: 'No se pudo exportar el dashboard.',
       deleteError: 'No se pudo eliminar el elemento del dashboard.',

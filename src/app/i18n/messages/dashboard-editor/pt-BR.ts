@@ -73,6 +73,7 @@ const dashboardEditorPtBR = {
   dashboards: {
     errors: {
       importWidgets: 'A importação parou no widget "%{widget}" da aba "%{tab}": nada foi criado.',
+      importPicture: 'A importação parou na imagem "%{picture}": nada foi criado.',
       importError: 'Não foi possível importar o dashboard.',
       exportError: 'Não foi possível exportar o dashboard.',
       deleteError: 'Não foi possível excluir o item do dashboard.',

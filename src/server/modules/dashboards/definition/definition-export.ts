@@ -4,7 +4,10 @@ import { forbidden, notFound } from '../../../core/api-error.js';
 import { decodeRow } from '../../../db/row-codec.js';
 import type { RequestAccess } from '../../../fastify-types.js';
 import { getEntity, type EntityDeps } from '../../entities/entity-service.js';
+import { imageClientOf } from '../images/image-client.js';
+import type { DefinitionDeps } from './definition-deps.js';
 import { definitionTabFields, definitionViewFields, pickFields } from './definition-fields.js';
+import { carriedPictures } from './definition-picture-export.js';
 import { referencedIds } from './definition-references.js';
 import { readsEveryDashboard } from '../tab-access.js';
 
@@ -27,9 +30,10 @@ async function codesOf(deps: EntityDeps, table: string, key: string, scopeColumn
 /**
  * `GET GDV/queries/export-dashboard/{id_visao}`: a dashboard of the unit as a definition file, for those who read the
  * dashboards settings page (it holds the manager-only widgets too): its settings, its tabs in their order with their
- * own content and widgets, and the codes of the tags (of the plant) and events (of the unit) they name.
+ * own content and widgets, the codes of the tags (of the plant) and events (of the unit) they name, and the pictures
+ * they name with their bytes (definition-picture-export.ts).
  */
-export async function exportDefinition(deps: EntityDeps, access: RequestAccess, id_visao: number): Promise<DashboardDefinition> {
+export async function exportDefinition(deps: DefinitionDeps, access: RequestAccess, id_visao: number): Promise<DashboardDefinition> {
   if (!readsEveryDashboard(access)) throw forbidden();
   if (!access.unit) throw notFound();
   const views = modelOf(deps, 'dashboard-views');
@@ -51,23 +55,25 @@ export async function exportDefinition(deps: EntityDeps, access: RequestAccess, 
   const refs = referencedIds([...widgets.map((widget) => widget.options), ...tabContents]);
   const tagTable = deps.catalog.get('tags')?.table ?? 'tags';
   const frameTable = deps.catalog.get('frames')?.table ?? 'frames';
+  const definitionTabs: Tab[] = tabs.map((tab, index) => ({
+    ...(tabContents[index] as Omit<Tab, 'widgets'>),
+    widgets: widgets
+      .filter((widget) => Number(widget.id_tab) === Number(tab.id_tab))
+      .map((widget) => ({
+        title: String(widget.title),
+        component: String(widget.component ?? 'empty'),
+        options: (widget.options ?? {}) as Record<string, unknown>,
+        manager_only: widget.manager_only === true,
+        layout: (widget.layout ?? []) as Widget['layout'],
+      })),
+  }));
   return {
     format: 'plant-dashboard',
     version: 1,
     dashboard: pickFields(view, definitionViewFields),
-    tabs: tabs.map((tab, index) => ({
-      ...(tabContents[index] as Omit<Tab, 'widgets'>),
-      widgets: widgets
-        .filter((widget) => Number(widget.id_tab) === Number(tab.id_tab))
-        .map((widget) => ({
-          title: String(widget.title),
-          component: String(widget.component ?? 'empty'),
-          options: (widget.options ?? {}) as Record<string, unknown>,
-          manager_only: widget.manager_only === true,
-          layout: (widget.layout ?? []) as Widget['layout'],
-        })),
-    })),
+    tabs: definitionTabs,
     tag_codes: await codesOf(deps, tagTable, 'id_tag', 'plt_codigo', access.unit.plt_codigo, refs.tags),
     frame_codes: await codesOf(deps, frameTable, 'id_frame', 'id_elemento', access.unit.id_elemento, refs.frames),
+    pictures: await carriedPictures(deps.uploadDir, imageClientOf(access), definitionTabs),
   };
 }

@@ -6,7 +6,13 @@ import type { GuardedTx } from '../../../db/guarded-write.js';
 import type { RequestAccess } from '../../../fastify-types.js';
 import { mayAct } from '../../access/permissions.js';
 import { guardedCreate, insertPrepared, prepareCreate, type EntityDeps } from '../../entities/entity-service.js';
+import { imageClientOf } from '../images/image-client.js';
+import { removeDashboardImages } from '../images/dashboard-image-store.js';
+import { managesDashboards } from '../tab-access.js';
+import type { DefinitionDeps } from './definition-deps.js';
 import { definitionTabFields, pickFields } from './definition-fields.js';
+import { storeCarriedPictures } from './definition-picture-import.js';
+import { tabsWithPicturesRenamed } from './definition-pictures.js';
 import { codesById, referencedIds, remapReferences, type ReferenceMaps } from './definition-references.js';
 
 export const importWidgetsKey = 'dashboards.errors.importWidgets';
@@ -95,14 +101,33 @@ interface WidgetPlace {
  * and widgets, in one transaction: every record passes the same checks as when made by hand (the widget's options,
  * the tags and events it names, the caps), tags and events found by their codes in this plant. The first refused
  * widget refuses the whole import: 400 `dashboards.errors.importWidgets` with `{tab, widget}`, its problems under
- * `tabs.<i>.widgets.<j>.…`; nothing is created.
+ * `tabs.<i>.widgets.<j>.…`; nothing is created. The pictures the file carries are stored first, as uploads (so only
+ * who may upload them), and the tabs and widgets name their new ids; a refused picture refuses the import before any
+ * record is written, and a refused import removes the pictures it stored.
  */
-export async function importDefinition(deps: EntityDeps, access: RequestAccess, definition: DashboardDefinition): Promise<ImportedDashboard> {
+export async function importDefinition(deps: DefinitionDeps, access: RequestAccess, file: DashboardDefinition): Promise<ImportedDashboard> {
   const views = modelOf(deps, 'dashboard-views');
   const tabs = modelOf(deps, 'dashboard-tabs');
   const widgets = modelOf(deps, 'dashboard-widgets');
   if (![views, tabs, widgets].every((model) => mayAct(access, model, 'create'))) throw forbidden();
   if (!access.unit) throw forbidden();
+  if (file.pictures?.length && !managesDashboards(access)) throw forbidden();
+  const clientId = imageClientOf(access);
+  const renames = await storeCarriedPictures(deps.uploadDir, clientId, file);
+  const definition = { ...file, tabs: tabsWithPicturesRenamed(file.tabs, renames) };
+  return createDashboard(deps, access, definition, { views, tabs, widgets }).catch(async (error: unknown) => {
+    await removeDashboardImages(deps.uploadDir, clientId, [...renames.values()]);
+    throw error;
+  });
+}
+
+/** The dashboard, its tabs and its widgets in one guarded transaction: all of them, or none. */
+function createDashboard(
+  deps: EntityDeps,
+  access: RequestAccess,
+  definition: DashboardDefinition,
+  { views, tabs, widgets }: Record<'views' | 'tabs' | 'widgets', EntityModel>,
+): Promise<ImportedDashboard> {
   return guardedCreate(deps, views, async (tx) => {
     const maps = await referenceMaps(tx, deps, access, definition);
     const view = await prepareCreate(deps, tx, views, access, definition.dashboard).catch((error: unknown) => refusedAt('dashboard.', error));

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
   DASHBOARD_IMAGE_MAX_BYTES,
@@ -58,4 +58,13 @@ export async function readDashboardImage(uploadDir: string, clientId: number, id
   } catch {
     throw notFound();
   }
+}
+
+/**
+ * Removes pictures just stored that nothing came to name (an import refused after storing them). Best effort: a file
+ * that cannot be removed stays an orphan nothing names, and the caller's own refusal is what it answers.
+ */
+export async function removeDashboardImages(uploadDir: string, clientId: number, ids: readonly string[]): Promise<void> {
+  const dir = clientDir(uploadDir, clientId);
+  await Promise.allSettled(ids.filter((id) => dashboardImageIdPattern.test(id)).map((id) => rm(join(dir, id), { force: true })));
 }

@@ -1,22 +1,16 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import multipart from '@fastify/multipart';
 import { DASHBOARD_IMAGE_MAX_BYTES } from '../../../../domain/dashboards/content/dashboard-image.js';
-import { forbidden, notFound } from '../../../core/api-error.js';
-import type { RequestAccess } from '../../../fastify-types.js';
+import { forbidden } from '../../../core/api-error.js';
 import { readDashboardImage, storeDashboardImage } from './dashboard-image-store.js';
 import { assertEmbedShowsImage } from '../embed/embed-images.js';
+import { imageClientOf } from './image-client.js';
 import { readImageUploadForm } from './image-upload-form.js';
 import { dashboardRouteSchemas as schemas } from '../schemas/index.js';
 import { managesDashboards } from '../tab-access.js';
 
 /** An SVG opened on its own runs nothing and loads nothing, even if the sanitiser missed something. */
 export const IMAGE_CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-inline'";
-
-const clientOf = (access: RequestAccess): number => {
-  const clientId = access.clientId ?? access.unit?.cli_codigo;
-  if (clientId === null || clientId === undefined) throw notFound();
-  return clientId;
-};
 
 /** Writes a stored picture: its type, never sniffed by the browser, cached by the browser only (ids never change). */
 export function sendDashboardImage(reply: FastifyReply, image: { content: Buffer; contentType: string }) {
@@ -41,7 +35,7 @@ export async function imageRoutes(app: FastifyInstance): Promise<void> {
   app.post('/GDV/actions/images', { schema: schemas.imageUpload.schema }, async (request) => {
     const access = request.access!;
     if (!managesDashboards(access)) throw forbidden();
-    const clientId = clientOf(access);
+    const clientId = imageClientOf(access);
     const { content, purpose } = await readImageUploadForm(request);
     return { data: await storeDashboardImage(dir, clientId, content, purpose) };
   });
@@ -50,6 +44,6 @@ export async function imageRoutes(app: FastifyInstance): Promise<void> {
     const access = request.access!;
     // A TV link or iframe export reads only the pictures it shows (embed-images.ts).
     if (access.apiToken?.embed) await assertEmbedShowsImage(app.database.db, app.catalog, access, request.params.id);
-    return sendDashboardImage(reply, await readDashboardImage(dir, clientOf(access), request.params.id));
+    return sendDashboardImage(reply, await readDashboardImage(dir, imageClientOf(access), request.params.id));
   });
 }
