@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { getSelectedUnit } from '../../auth/session-store.js';
+import { analysisSelectionCheck } from './analysis-selection-check.js';
 import { keepLevel, levelsOfAll } from './levels.js';
 import { shortcutRange } from './period-shortcuts.js';
 import type { EditableRange } from './PeriodPicker.js';
@@ -22,10 +23,15 @@ export interface AnalysisSelection<L extends SeriesLevel> {
  */
 export function useAnalysisSelection<L extends SeriesLevel>(page: string, levels: readonly L[], timezone: string) {
   const unit = getSelectedUnit()?.id_elemento ?? 0;
-  const [selection, setSelection] = useSessionState<AnalysisSelection<L>>(`plataforma.analysis.${page}.${unit}`, () => {
-    const week = shortcutRange('last7d', Date.now(), timezone);
-    return { tags: [], range: week, rangeB: { from: week.from - (week.to - week.from), to: week.from }, level: levels[0]!, eventIds: [] };
-  });
+  const accept = useMemo(() => analysisSelectionCheck(levels), [levels]);
+  const [selection, setSelection] = useSessionState<AnalysisSelection<L>>(
+    `plataforma.analysis.${page}.${unit}`,
+    () => {
+      const week = shortcutRange('last7d', Date.now(), timezone);
+      return { tags: [], range: week, rangeB: { from: week.from - (week.to - week.from), to: week.from }, level: levels[0]!, eventIds: [] };
+    },
+    accept,
+  );
   const offered = useMemo(() => levelsOfAll(selection.tags, levels), [selection.tags, levels]);
   const level = keepLevel(selection.level, offered);
 

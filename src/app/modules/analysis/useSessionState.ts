@@ -17,10 +17,13 @@ const browserSession: SessionStateStore = {
 /** The store of the pages below: the browser tab's session storage unless a provider gives another. */
 export const SessionStateStoreContext = createContext<SessionStateStore>(browserSession);
 
-function readFrom<T>(store: SessionStateStore, key: string, initial: () => T): T {
+/** Whether a value read back is one the page can show (an older version's or a mistyped one is not). */
+export type KeptValueCheck<T> = (value: unknown) => value is T;
+
+function readFrom<T>(store: SessionStateStore, key: string, initial: () => T, accept?: KeptValueCheck<T>): T {
   try {
     const value = store.read(key);
-    return value === undefined ? initial() : (value as T);
+    return value === undefined || (accept && !accept(value)) ? initial() : (value as T);
   } catch {
     return initial();
   }
@@ -28,11 +31,12 @@ function readFrom<T>(store: SessionStateStore, key: string, initial: () => T): T
 
 /**
  * State kept in the tab's session storage under `key`: leaving the page and coming back keeps the
- * user's choice. A new key (another unit) starts from `initial`.
+ * user's choice. A new key (another unit) starts from `initial`, and so does a stored value `accept` refuses.
  */
-export function useSessionState<T>(key: string, initial: () => T): [T, (next: T | ((current: T) => T)) => void] {
+export function useSessionState<T>(key: string, initial: () => T, accept?: KeptValueCheck<T>): [T, (next: T | ((current: T) => T)) => void] {
   const store = useContext(SessionStateStoreContext);
-  const read = useCallback((name: string, first: () => T) => readFrom(store, name, first), [store]);
+  // `accept` is a module constant or memoised by the caller: a new one each render would re-create `set`.
+  const read = useCallback((name: string, first: () => T) => readFrom(store, name, first, accept), [store, accept]);
   const initialRef = useRef(initial);
   useEffect(() => {
     initialRef.current = initial;

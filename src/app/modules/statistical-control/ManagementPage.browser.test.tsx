@@ -61,6 +61,8 @@ async function renderPage() {
 describe('ManagementPage in a real browser', () => {
   beforeEach(() => {
     asked.length = 0;
+    // The period and card are kept for the browser tab: each test starts from none.
+    sessionStorage.clear();
     overviewAnswer = () => json({ data: { cards } });
     vi.spyOn(window, 'fetch').mockImplementation((input) => Promise.resolve(answer(input)));
   });

@@ -1,13 +1,15 @@
-import { useState } from 'react';
 import { Alert, Box, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { useTranslate } from 'react-admin';
 import type { OeeLevel } from '../../../../domain/equipment-stops/stop-model.js';
 import type { TimeRange } from '../../analysis/series-types.js';
+import { oneOf } from '../../analysis/kept-value-checks.js';
 import { useElementWidth } from '../../analysis/useElementWidth.js';
+import { useSessionState } from '../../analysis/useSessionState.js';
 import { useAsyncData } from '../../data-entry/shared/useAsyncData.js';
+import { useSelectedUnitId } from '../../logbook/useSelectedUnitId.js';
 import { OeeCards } from './OeeCards.js';
-import { OeeLevelSelect } from './OeeLevelSelect.js';
+import { OEE_LEVELS, OeeLevelSelect } from './OeeLevelSelect.js';
 import { periodOee } from './oee-period.js';
 import { OeeSeriesChart } from './OeeSeriesChart.js';
 import { QueryStatus } from './QueryStatus.js';
@@ -15,10 +17,13 @@ import { fetchOeeSeries } from './stopping-chart-api.js';
 import type { OeeSettingRecord } from './useFrameOeeSetting.js';
 import { useOeeTitles } from './useOeeTitles.js';
 
-/** OEE of one frame over the period: the period's cards and the series by level. */
+const isOeeLevel = oneOf(OEE_LEVELS);
+
+/** OEE of one frame over the period: the period's cards and the series by level (kept per unit, as the page's other choices). */
 export function OeeSection({ setting, range }: { setting: OeeSettingRecord; range: TimeRange | null }) {
   const translate = useTranslate();
-  const [level, setLevel] = useState<OeeLevel>('day');
+  const unitId = useSelectedUnitId();
+  const [level, setLevel] = useSessionState<OeeLevel>(`plataforma.stopping-chart.oee-level.${unitId ?? 'none'}`, () => 'day', isOeeLevel);
   const [measure, width] = useElementWidth();
   const titleOf = useOeeTitles(setting);
   const key = range ? `${setting.id_frame}|${range.from}|${range.to}|${level}` : null;

@@ -65,6 +65,8 @@ const order = (container: HTMLElement) => [...container.querySelectorAll('tbody 
 describe('ActionListView in a real browser', () => {
   beforeEach(async () => {
     await page.viewport(1400, 900);
+    // The filters are kept for the browser tab: each test starts from none.
+    sessionStorage.clear();
     listed = [];
     exported = [];
     rows = [

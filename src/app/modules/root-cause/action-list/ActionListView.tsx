@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router';
@@ -10,9 +9,10 @@ import { fetchActionList, type ActionListFilters as ActionQueryFilters } from '.
 import { ListPagination } from '../shared/ListPagination.js';
 import { ListStatus } from '../shared/ListStatus.js';
 import { usePaging } from '../shared/usePaging.js';
-import { ActionListFilters, NO_ACTION_FILTERS, type ActionFilters } from './ActionListFilters.js';
+import { ActionListFilters, type ActionFilters } from './ActionListFilters.js';
 import { ActionListTable } from './ActionListTable.js';
 import { ExportButton } from './ExportButton.js';
+import { useKeptActionFilters } from './useKeptActionFilters.js';
 import { useSelection } from './useSelection.js';
 
 export const actionPath = (idEffect: number, idAction: number) => `/root-cause/generate-analysis?effect=${idEffect}&action=${idAction}`;
@@ -31,7 +31,7 @@ export function ActionListView() {
   const translate = useTranslate();
   const navigate = useNavigate();
   const userId = useSessionValue(() => getUser()?.id_usuario);
-  const [filters, setFilters] = useState<ActionFilters>(NO_ACTION_FILTERS);
+  const [filters, setFilters] = useKeptActionFilters();
   const q = useDebouncedValue(filters.q.trim(), SEARCH_DELAY_MS);
   const query = queryOf(filters, q);
   const filtered = Object.values(query).some((value) => value !== undefined);

@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { Alert, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { PeriodPicker, type EditableRange } from '../../analysis/PeriodPicker.js';
-import { isValidRange, shortcutRange } from '../../analysis/period-shortcuts.js';
+import { PeriodPicker } from '../../analysis/PeriodPicker.js';
+import { isValidRange } from '../../analysis/period-shortcuts.js';
 import { ShortcutMenu } from '../../analysis/ShortcutMenu.js';
 import { useUnitPeriod } from '../../analysis/useUnitPeriod.js';
 import { useAsyncData } from '../../data-entry/shared/useAsyncData.js';
@@ -11,15 +10,15 @@ import { CardDetail } from './CardDetail.js';
 import { fetchOverview } from './management-api.js';
 import { OverviewTable } from './OverviewTable.js';
 import { periodProblem } from './period-problem.js';
+import { useManagementChoice } from './useManagementChoice.js';
 
 /** Every card's state, violations and Cpk over a period; the chosen card's chart, capability trend and violations to treat. */
 export function ManagementView() {
   const translate = useTranslate();
   const { timezone } = useUnitPeriod();
-  const [range, setRange] = useState<EditableRange>(() => shortcutRange('last30d', Date.now(), timezone));
+  const { range, setRange, selected, setSelected } = useManagementChoice(timezone);
   const valid = isValidRange(range) ? range : null;
   const overview = useAsyncData(valid && JSON.stringify(valid), () => fetchOverview(valid!));
-  const [selected, setSelected] = useState<number | null>(null);
   const card = overview.data?.cards.find((item) => item.id_card === selected);
   const refusedPeriod = periodProblem(overview.error);
 

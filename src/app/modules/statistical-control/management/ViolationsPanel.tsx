@@ -2,9 +2,12 @@ import { useState } from 'react';
 import { Box, Stack, TablePagination, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
 import { useCan } from '../../../navigation/useCan.js';
+import { oneOf } from '../../analysis/kept-value-checks.js';
 import type { TimeRange } from '../../analysis/series-types.js';
+import { useSessionState } from '../../analysis/useSessionState.js';
 import { useAsyncData } from '../../data-entry/shared/useAsyncData.js';
 import { QueryStatus } from '../../equipment-stops/stopping-chart/QueryStatus.js';
+import { useSelectedUnitId } from '../../logbook/useSelectedUnitId.js';
 import { fetchViolations, treatViolation } from './management-api.js';
 import type { ViolationRow, ViolationStatus } from './management-types.js';
 import { TreatDialog } from './TreatDialog.js';
@@ -14,6 +17,7 @@ import { ViolationsTable } from './ViolationsTable.js';
 
 type StatusFilter = ViolationStatus | 'all';
 const FILTERS: StatusFilter[] = ['open', 'treated', 'all'];
+const isFilter = oneOf(FILTERS);
 const PAGE_SIZES = [10, 25, 50];
 
 interface ViolationsPanelProps {
@@ -23,12 +27,13 @@ interface ViolationsPanelProps {
   onChanged: () => void;
 }
 
-/** A card's violations of the period, open ones first (the filter starts at open), a page at a time, treated in a dialog. */
+/** A card's violations of the period, open ones first (the filter starts at open and is kept per unit), a page at a time, treated in a dialog. */
 export function ViolationsPanel({ idCard, range, onChanged }: ViolationsPanelProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const mayTreat = useCan('statistical-control.management')('update');
-  const [filter, setFilter] = useState<StatusFilter>('open');
+  const unitId = useSelectedUnitId();
+  const [filter, setFilter] = useSessionState<StatusFilter>(`plataforma.spc-management.violations-filter.${unitId ?? 'none'}`, () => 'open', isFilter);
   const [paging, setPaging] = useState({ page: 0, perPage: PAGE_SIZES[1]!, of: '' });
   const [treating, setTreating] = useState<ViolationRow | null>(null);
   const query = { idCard, status: filter === 'all' ? undefined : filter, range, perPage: paging.perPage };
