@@ -38,11 +38,17 @@ export async function assertCreatorSeesDashboard(db: Db, catalog: ModelCatalog, 
   if (!visible.some((candidate) => candidate.id_visao === viewId)) throw forbidden();
 }
 
-/** Whether a tab is one the binding shows: any tab of its dashboard for a TV link, its own tab for an iframe export. */
+/** The tabs a binding shows, for the caller to select from: every tab of its dashboard for a TV link, its own for an iframe export. */
+export const tabsShownBy = (db: Db, binding: EmbedBinding) =>
+  db
+    .selectFrom('dashboard_tab')
+    .where('id_visao', '=', binding.viewId)
+    .$if(binding.tabId !== null, (query) => query.where('id_tab', '=', binding.tabId));
+
+/** Whether a tab is one the binding shows (an iframe export's own tab needs no query). */
 export async function bindingShowsTab(db: Db, binding: EmbedBinding, tabId: number): Promise<boolean> {
   if (binding.tabId !== null) return binding.tabId === tabId;
-  const tab = await db.selectFrom('dashboard_tab').select('id_tab').where('id_tab', '=', tabId).where('id_visao', '=', binding.viewId).executeTakeFirst();
-  return tab !== undefined;
+  return (await tabsShownBy(db, binding).select('id_tab').where('id_tab', '=', tabId).executeTakeFirst()) !== undefined;
 }
 
 /**
@@ -63,13 +69,7 @@ export async function assertEmbedShowsTab(db: Db, catalog: ModelCatalog, access:
 export async function assertEmbedShowsDashboard(db: Db, catalog: ModelCatalog, access: RequestAccess, viewId: number): Promise<void> {
   const binding = embedBindingOf(access);
   if (binding.widgetId !== null || binding.viewId !== viewId) throw forbidden();
-  const shown = await db
-    .selectFrom('dashboard_tab')
-    .select('id_tab')
-    .where('id_visao', '=', viewId)
-    .$if(binding.tabId !== null, (query) => query.where('id_tab', '=', binding.tabId))
-    .executeTakeFirst();
-  if (!shown) throw forbidden();
+  if (!(await tabsShownBy(db, binding).select('id_tab').executeTakeFirst())) throw forbidden();
   await assertCreatorSeesDashboard(db, catalog, access, viewId);
 }
 

@@ -4,19 +4,14 @@ import { forbidden } from '../../../core/api-error.js';
 import type { ModelCatalog } from '../../../core/model-catalog.js';
 import type { RequestAccess } from '../../../fastify-types.js';
 import type { EmbedBinding } from '../../tokens/token-repository.js';
-import { assertCreatorSeesDashboard, embedBindingOf } from './embed-access.js';
+import { assertCreatorSeesDashboard, embedBindingOf, tabsShownBy } from './embed-access.js';
 import { optionsOf } from '../widgets/widget-options.js';
 
 const isManagerOnly = (value: unknown) => value === true || value === 1;
 
 /** Whether the binding shows a picture: an HMI picture of a tab it shows, or one named by a widget it shows. */
 async function bindingShowsImage(db: Db, binding: EmbedBinding, imageId: string): Promise<boolean> {
-  const tabs = await db
-    .selectFrom('dashboard_tab')
-    .select(['id_tab', 'hmi_image'])
-    .where('id_visao', '=', binding.viewId)
-    .$if(binding.tabId !== null, (query) => query.where('id_tab', '=', binding.tabId))
-    .execute();
+  const tabs = await tabsShownBy(db, binding).select(['id_tab', 'hmi_image']).execute();
   if (binding.widgetId === null && tabs.some((tab) => tab.hmi_image === imageId)) return true;
   const tabIds = tabs.map((tab) => tab.id_tab);
   if (tabIds.length === 0) return false;
