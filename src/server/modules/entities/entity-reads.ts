@@ -50,7 +50,7 @@ export interface ListTotal {
 /**
  * The rows matching `where`, counted up to `bound` + 1 through the list's index (an index-only
  * range, never a full count of a large table). `counts` reuses a count while nothing was written,
- * keyed by the page's own compiled query (same conditions, same values).
+ * keyed by the list's conditions and their values (`countKey`).
  */
 async function cappedTotal(
   db: Db,
@@ -58,10 +58,10 @@ async function cappedTotal(
   where: Condition,
   bound: number,
   counts: ReadCache<number> | undefined,
-  pageKey: string,
+  countKey: string,
 ): Promise<ListTotal> {
   const run = async () => Number((await cappedCountQuery(db, model, where, bound).executeTakeFirst())?.total ?? 0);
-  const counted = counts ? await counts.get(`${bound}\u0000${pageKey}`, run) : await run();
+  const counted = counts ? await counts.get(`${bound}\u0000${countKey}`, run) : await run();
   return counted > bound ? { total: bound, exact: false } : { total: counted, exact: true };
 }
 
@@ -87,15 +87,15 @@ const pageOf = (compiled: CompiledQuery): CompiledQuery => ({ ...compiled, sql: 
 /**
  * The page query, built and compiled by Kysely once per list shape and then reused with this
  * request's values bound (never interpolated): the query builder is off the hot path. The first
- * compile of a shape checks that its parameters are exactly the shape's values, then limit and
- * offset; a shape that fails the check is always built afresh.
+ * compile of a shape checks that its parameters are exactly the shape's values; a shape that fails
+ * the check is always built afresh. Limit and offset are part of the SQL text (pageQuery), so of the key.
  */
 function compiledPage(db: Db, model: EntityModel, where: Condition, page: Page, shape: ListShape | undefined): CompiledQuery {
   if (!shape) return pageOf(pageQuery(db, model, where, page).compile());
   let pages = compiledPages.get(db);
   if (!pages) compiledPages.set(db, (pages = new Map()));
-  const key = `${model.table}\u0000${page.sort}\u0000${page.order}\u0000${shape.key}`;
-  const parameters = [...shape.params, page.limit, page.offset];
+  const key = `${model.table}\u0000${page.sort}\u0000${page.order}\u0000${page.offset}\u0000${page.limit}\u0000${shape.key}`;
+  const parameters = shape.params;
   const cached = pages.get(key);
   if (cached) return { ...cached, parameters };
   const compiled = pageOf(pageQuery(db, model, where, page).compile());
@@ -117,8 +117,10 @@ export async function listRecords(
 ): Promise<{ records: EntityRecord[] } & ListTotal> {
   const compiled = compiledPage(db, model, where, page, shape);
   const { rows } = await db.executeQuery<Record<string, unknown> | unknown[]>(compiled);
-  const pageKey = `${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`;
-  const total = await cappedTotal(db, model, where, Math.max(countCap, page.offset + page.limit), counts, pageKey);
+  // The count depends on the conditions, not on the page: every page of a shape shares it.
+  const conditionsKey = shape ? `${model.table}\u0000${shape.key}` : compiled.sql;
+  const countKey = `${conditionsKey}\u0000${JSON.stringify(compiled.parameters)}`;
+  const total = await cappedTotal(db, model, where, Math.max(countCap, page.offset + page.limit), counts, countKey);
   const records = await attachRefs(
     db,
     model,
