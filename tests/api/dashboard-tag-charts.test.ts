@@ -106,13 +106,17 @@ describe.each(dialects)('dashboard tag-value components: chart, gauge, solid gau
     const wide = chart2!.data!.series[0];
     expect(narrow).toMatchObject({ id_tag: ids.reactor, code: 'TT-101', description: 'Reactor temperature', unit: '°C', downsampled: true });
     expect(narrow.limits).toMatchObject({ spec_low: 72, spec_high: 88, action_low: 74, action_high: 86 });
-    expect(narrow.points.length).toBeGreaterThan(100);
-    expect(narrow.points.length).toBeLessThanOrEqual(200);
-    expect(wide.points.length).toBeGreaterThan(narrow.points.length * 3);
-    expect(wide.points.length).toBeLessThanOrEqual(1200);
+    expect(narrow.times.length).toBeGreaterThan(100);
+    expect(narrow.times.length).toBeLessThanOrEqual(200);
+    expect(narrow.values).toHaveLength(narrow.times.length);
+    expect(wide.times.length).toBeGreaterThan(narrow.times.length * 3);
+    expect(wide.times.length).toBeLessThanOrEqual(1200);
+    // Epoch-ms instants in time order, inside the period.
+    expect(narrow.times).toEqual([...narrow.times].sort((a: number, b: number) => a - b));
+    expect(narrow.times[0]).toBeGreaterThanOrEqual(Date.parse(chart!.data!.from));
     // Seven days of five-minute values: 2,016 stored points, the extremes kept.
     expect(wide.downsampled).toBe(true);
-    const values = (series: { points: { v: number }[] }) => series.points.map((point) => point.v);
+    const values = (series: { values: number[] }) => series.values;
     expect(Math.max(...values(narrow))).toBe(Math.max(...values(wide)));
     expect(Math.min(...values(narrow))).toBe(Math.min(...values(wide)));
   });
@@ -121,7 +125,8 @@ describe.each(dialects)('dashboard tag-value components: chart, gauge, solid gau
     const { chart } = await tabData({ chart: 600 });
     const pressure = chart!.data!.series[1];
     expect(pressure).toMatchObject({ code: 'PT-501', description: 'Header pressure', unit: 'bar', decimals: 1, downsampled: false });
-    expect(pressure.points.map((point: { v: number }) => point.v)).toEqual([25, 30, 45]);
+    expect(pressure.values).toEqual([25, 30, 45]);
+    expect(pressure.times).toHaveLength(3);
     expect(pressure.goals).toHaveLength(1);
     expect(pressure.goals[0]).toMatchObject({ value: 35 });
     expect(Date.parse(chart!.data!.to) - Date.parse(chart!.data!.from)).toBe(7 * DAY);

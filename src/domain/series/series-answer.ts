@@ -40,3 +40,11 @@ export interface TagSeries {
   limits: SeriesLimits;
   goals: SeriesGoal[];
 }
+
+/** A tag's series as columns: `times[i]` (epoch ms: the sample's time or the bucket's start) holds `values[i]`. */
+export interface TagSeriesColumns extends Omit<TagSeries, 'points'> {
+  times: number[];
+  values: (number | null)[];
+  /** The buckets' labels, for a consolidated level only. */
+  labels?: string[];
+}

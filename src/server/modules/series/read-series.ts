@@ -1,6 +1,6 @@
 /** `GET MES/queries/series`: one answer entry per asked tag, in the order asked. */
 import type { EntityModel } from '../../../domain/entities/entity-model.js';
-import type { SeriesGoal, SeriesPoint, TagSeries } from '../../../domain/series/series-answer.js';
+import type { SeriesGoal, SeriesPoint, TagSeries, TagSeriesColumns } from '../../../domain/series/series-answer.js';
 import type { Db } from '../../db/create-database.js';
 import { ApiError, notFound } from '../../core/api-error.js';
 import { bucketValues, calcContext, calcRawValues, type CalcContext } from './calc-read.js';
@@ -46,25 +46,28 @@ async function readOne(ctx: CalcContext, tag: SeriesTag, query: SeriesQuery): Pr
   return limitPoints(computed.times, computed.values, from, to, points);
 }
 
-const pointsOf = (series: ReadSeries): SeriesPoint[] =>
-  series.times.map((t, i) => {
-    const point: SeriesPoint = { t: new Date(t).toISOString(), v: series.values[i] ?? null };
-    const label = series.labels?.[i];
+const pointsOf = ({ times, values, labels }: Pick<TagSeriesColumns, 'times' | 'values' | 'labels'>): SeriesPoint[] =>
+  times.map((t, i) => {
+    const point: SeriesPoint = { t: new Date(t).toISOString(), v: values[i] ?? null };
+    const label = labels?.[i];
     if (label !== undefined) point.label = label;
     return point;
   });
 
 /**
- * Reads every tag of `query` in `plant`. A tag id that is not a tag of that plant answers 404 (the same for
- * another plant's tag and for no tag at all); a consolidated level a tag does not keep answers 400.
+ * Reads every tag of `query` in `plant`, each series as columns (epoch-ms times beside their values): what a
+ * caller drawing or computing needs, without a text instant per point. A tag id that is not a tag of that
+ * plant answers 404 (the same for another plant's tag and for no tag at all); a consolidated level a tag does
+ * not keep answers 400. The arrays of a series read once for several callers (`lookup.shared`) are shared:
+ * callers never change them.
  */
-export async function readSeries(
+export async function readSeriesColumns(
   db: Db,
   models: SeriesModels,
   plant: number,
   query: SeriesQuery,
   lookup: SeriesLookup = ownLookup(db, models, plant),
-): Promise<TagSeries[]> {
+): Promise<TagSeriesColumns[]> {
   const found = new Map((await lookup.tags(query.tagIds)).map((tag) => [tag.id_tag, tag]));
   if (query.tagIds.some((id) => !found.has(id))) throw notFound();
   const tags = query.tagIds.map((id) => found.get(id)!);
@@ -76,21 +79,34 @@ export async function readSeries(
     : undefined;
   const ctx = calcContext(db, models.tags, plant, tags, variables);
   const goals = await lookup.goals(query.tagIds, query.from, query.to);
-  const answers: TagSeries[] = [];
+  const answers: TagSeriesColumns[] = [];
   for (const tag of tags) {
     const { from, to, points } = query;
-    const series = await lookup.shared(`series|${tag.id_tag}|${level}|${from}|${to}|${points}`, async () => {
-      const read = await readOne(ctx, tag, query);
-      return { total: read.total, downsampled: read.downsampled, points: pointsOf(read) };
-    });
+    const read = await lookup.shared(`series|${tag.id_tag}|${level}|${from}|${to}|${points}`, () => readOne(ctx, tag, query));
     answers.push({
       id_tag: tag.id_tag,
       code: tag.code,
       level,
-      ...series,
+      total: read.total,
+      downsampled: read.downsampled,
+      times: read.times,
+      values: read.values,
+      ...(read.labels ? { labels: read.labels } : {}),
       limits: tag.limits,
       goals: goals.get(tag.id_tag) ?? [],
     });
   }
   return answers;
+}
+
+/** `readSeriesColumns` with each series as points (`{ t, v, label? }`, t an ISO instant): the series API's answer. */
+export async function readSeries(
+  db: Db,
+  models: SeriesModels,
+  plant: number,
+  query: SeriesQuery,
+  lookup: SeriesLookup = ownLookup(db, models, plant),
+): Promise<TagSeries[]> {
+  const series = await readSeriesColumns(db, models, plant, query, lookup);
+  return series.map(({ times, values, labels, ...rest }) => ({ ...rest, points: pointsOf({ times, values, labels }) }));
 }

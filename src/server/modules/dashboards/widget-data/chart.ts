@@ -4,7 +4,7 @@ import { widgetRange, type WidgetPeriod } from '../../../../domain/dashboards/wi
 import { DAY_MS, HOUR_MS } from '../../../../domain/consolidation/local-time.js';
 import { ApiError, notFound } from '../../../core/api-error.js';
 import { MAX_POINTS, MIN_POINTS } from '../../series/read-params.js';
-import { readSeries } from '../../series/read-series.js';
+import { readSeriesColumns } from '../../series/read-series.js';
 import { readTagLabels } from './tag-labels.js';
 import type { WidgetDataProvider } from './widget-data-context.js';
 
@@ -30,15 +30,20 @@ export const chartData: WidgetDataProvider = async (ctx, options): Promise<Chart
   const range = widgetRange((options.period ?? 'last24h') as WidgetPeriod, ctx.nowMs, ctx.period);
   const points = Math.min(MAX_POINTS, Math.max(MIN_POINTS, Math.round(ctx.widthPx)));
   const labels = await readTagLabels(ctx, ids);
-  const series = await readSeries(ctx.db, { tags, goals: ctx.catalog.get('tag-goals') }, ctx.plant, { tagIds: ids, ...range, level, points }, ctx.reads).catch(
-    (error: unknown) => Promise.reject(withArgs(error)),
-  );
+  const series = await readSeriesColumns(
+    ctx.db,
+    { tags, goals: ctx.catalog.get('tag-goals') },
+    ctx.plant,
+    { tagIds: ids, ...range, level, points },
+    ctx.reads,
+  ).catch((error: unknown) => Promise.reject(withArgs(error)));
   return {
     from: new Date(range.from).toISOString(),
     to: new Date(range.to).toISOString(),
     series: series.map((entry) => ({
       ...labels.get(entry.id_tag)!,
-      points: entry.points.map(({ t, v }) => ({ t, v })),
+      times: entry.times,
+      values: entry.values,
       downsampled: entry.downsampled,
       limits: entry.limits,
       goals: goalSegments(entry.goals, range, ctx.period.timezone, bucketMs),

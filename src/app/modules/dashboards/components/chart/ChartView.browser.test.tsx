@@ -5,11 +5,11 @@ import { reactorReading, renderIn } from '../tag-values/test-harness.js';
 import { ChartView, type ChartOptions } from './ChartView.js';
 
 const from = Date.parse('2026-03-10T12:00:00Z'); // 09:00 in São Paulo
-const hourly = (values: number[]) => values.map((v, i) => ({ t: new Date(from + i * 3_600_000).toISOString(), v }));
+const hourly = (values: number[]) => ({ times: values.map((_, i) => from + i * 3_600_000), values });
 const { value: _value, at: _at, status: _status, ...reactor } = reactorReading();
 const series = (overrides: Partial<ChartSeries> = {}): ChartSeries => ({
   ...reactor,
-  points: hourly([79, 80.5, 82, 85.5, 87, 84]),
+  ...hourly([79, 80.5, 82, 85.5, 87, 84]),
   downsampled: false,
   goals: [{ from, to: from + 6 * 3_600_000, value: 80 }],
   ...overrides,
@@ -29,7 +29,7 @@ describe('the chart in a real browser', () => {
   afterEach(() => savePeriod(null));
 
   it('draws a line per tag in its colour, on the unit clock, with limits, goals and a legend of tag codes', async () => {
-    const pressure = series({ id_tag: 8, code: 'PT-501', unit: 'bar', points: hourly([30, 31, 29, 33, 35, 34]), limits: {}, goals: [] });
+    const pressure = series({ id_tag: 8, code: 'PT-501', unit: 'bar', ...hourly([30, 31, 29, 33, 35, 34]), limits: {}, goals: [] });
     const screen = await renderIn('en-US', <ChartView options={options} data={data([series(), pressure])} width={600} height={300} />, 600, 300);
     await expect.element(screen.getByTestId('tag-chart')).toBeInTheDocument();
     await expect.poll(() => document.querySelectorAll('.recharts-line-curve').length).toBe(2);
@@ -58,14 +58,14 @@ describe('the chart in a real browser', () => {
   });
 
   it('draws points, not a line, through 500 or more stored points (the spec line rule)', async () => {
-    const many = Array.from({ length: 520 }, (_, i) => ({ t: new Date(from + i * 30_000).toISOString(), v: 80 + (i % 7) }));
-    await renderIn('en-US', <ChartView options={options} data={data([series({ points: many })])} width={600} height={300} />, 600, 300);
+    const many = { times: Array.from({ length: 520 }, (_, i) => from + i * 30_000), values: Array.from({ length: 520 }, (_, i) => 80 + (i % 7)) };
+    await renderIn('en-US', <ChartView options={options} data={data([series(many)])} width={600} height={300} />, 600, 300);
     await expect.poll(() => document.querySelectorAll('.recharts-line-dot').length).toBe(520);
     expect(document.querySelector('.recharts-line-curve')?.getAttribute('stroke')).toBe('none');
   });
 
   it('says there are no values when the period has none', async () => {
-    const screen = await renderIn('pt-BR', <ChartView options={options} data={data([series({ points: [] })])} width={600} height={300} />);
+    const screen = await renderIn('pt-BR', <ChartView options={options} data={data([series({ times: [], values: [] })])} width={600} height={300} />);
     await expect.element(screen.getByTestId('tag-values-empty')).toHaveTextContent('Sem valores neste período.');
   });
 });

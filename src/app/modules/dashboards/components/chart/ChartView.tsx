@@ -58,7 +58,7 @@ export function ChartView({ options, data, width, height }: ComponentRendererPro
         const color = colorOf(index);
         if (kind === 'bar') return <Bar key={key} {...common} fill={color} />;
         if (kind === 'area') return <Area key={key} {...common} type="linear" stroke={color} fill={color} fillOpacity={0.15} connectNulls dot={false} />;
-        const pointsOnly = !lineChartAllowedFor({ points: entry.points.length, downsampled: entry.downsampled });
+        const pointsOnly = !lineChartAllowedFor({ points: entry.times.length, downsampled: entry.downsampled });
         return (
           <Line
             key={key}
