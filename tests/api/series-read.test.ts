@@ -123,6 +123,17 @@ describe.each(dialects)('GET MES/queries/series (%s)', (dialect) => {
     expect(entry.limits).toEqual({ spec_low: 5, spec_high: 15, action_low: 2, action_high: null, valid_low: null, valid_high: 30 });
   });
 
+  it('answers every stored value to the last bit, whatever its digits', async () => {
+    const id = await createTag({ code: 'SR_BITS' });
+    ids.BITS = id;
+    const exact = [Math.PI, 0.1 + 0.2, 1 / 3, -123456.78901234567, 5e-324, 1.7976931348623157e308, 2 ** 53 + 2, 0];
+    const times = exact.map((_, i) => START + i * MINUTE);
+    await store('BITS', times, exact);
+    const answer = await series({ tags: id, from: iso(START), to: iso(START + HOUR), points: 1000 });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data[0].points).toEqual(times.map((t, i) => ({ t: iso(t), v: exact[i] })));
+  });
+
   /**
    * The property of the issue: at most `points`, every point a stored one, and each M4 bucket's stored minimum
    * and maximum present. Brute force: a point belongs to the M4 bucket of its rollup bucket's start when that
