@@ -1,6 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearSession, getToken, saveSession } from '../auth/session-store.js';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clearSession, getToken } from '../auth/session-store.js';
 import { persistLocale } from '../i18n/locales.js';
+import { signInEachTest } from '../test-support/signed-in-session.js';
 import { ApiError } from './api-error.js';
 import { api, apiRequest } from './api-client.js';
 import { onSessionEnded } from './session-ended.js';
@@ -14,7 +15,6 @@ interface Echo {
 }
 
 const unit = { id_elemento: 12, ele_descri: 'North Line 1', plt_codigo: 3, cli_codigo: 7 };
-const signIn = () => saveSession({ token: 'token-1', user: { id_usuario: 5, usu_nome: 'Ana', usu_tipo: '2', id_elemento: 12 }, units: [unit] });
 
 const refusal = (status: number, body: unknown) =>
   apiRequest(`__echo__/status/${status}`, { method: 'POST', json: body }).then(
@@ -23,11 +23,8 @@ const refusal = (status: number, body: unknown) =>
   );
 
 describe('the API client', () => {
-  beforeEach(signIn);
-  afterEach(() => {
-    clearSession();
-    localStorage.removeItem('plataforma.locale');
-  });
+  signInEachTest({ user: { usu_tipo: '2' }, units: [unit] });
+  afterEach(() => localStorage.removeItem('plataforma.locale'));
 
   it('sends the session headers, the chosen language, the JSON body and the query', async () => {
     persistLocale('pt-BR');

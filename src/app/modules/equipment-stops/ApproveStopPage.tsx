@@ -6,7 +6,7 @@ import { useCan } from '../../navigation/useCan.js';
 import { useUnitPeriod } from '../analysis/useUnitPeriod.js';
 import { ApproveToolbar } from './approve-stop/ApproveToolbar.js';
 import { isApprovable } from './approve-stop/approvable-stops.js';
-import { SignatureDialog } from './approve-stop/SignatureDialog.js';
+import { StopSignatureDialog } from './approve-stop/StopSignatureDialog.js';
 import { useStopDecision } from './approve-stop/useStopDecision.js';
 import { FramePeriodFilters } from './shared/FramePeriodFilters.js';
 import { formatDuration } from './shared/formatDuration.js';
@@ -61,7 +61,7 @@ export default function ApproveStopPage() {
         </CardContent>
       </Card>
       {decision.decision && (
-        <SignatureDialog
+        <StopSignatureDialog
           decision={decision.decision}
           stops={selection.chosen}
           onSign={decision.sign}

@@ -1,22 +1,17 @@
-import { createInstance } from 'i18next';
-import { getI18nProvider } from 'ra-i18n-i18next';
 import type { ReactNode } from 'react';
-import { AdminContext, type DataProvider } from 'react-admin';
+import type { DataProvider } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render } from 'vitest-browser-react';
-import { clearSession, saveSession } from '../../auth/session-store.js';
-import { catalogues } from '../../i18n/catalogues.js';
-import { i18nextOptions } from '../../i18n/i18next-options.js';
+import { answerFetch, json } from '../../test-support/answer-fetch.js';
+import { renderInAdmin } from '../../test-support/render-in-admin.js';
+import { signInEachTest } from '../../test-support/signed-in-session.js';
 import { SessionStateStoreContext } from '../analysis/useSessionState.js';
 import { memorySessionStore } from '../dashboards/types/app/memory-session-store.js';
 import StoppingChartPage from './StoppingChartPage.js';
 
 const KEY = 'plataforma.stopping-chart.12';
 let paretoAsked: URLSearchParams[] = [];
-const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
 
-function answer(input: RequestInfo | URL): Response {
-  const url = new URL(String(input), window.location.origin);
+function answer(url: URL): Response {
   if (url.pathname.endsWith('EM/queries/pareto')) {
     paretoAsked.push(url.searchParams);
     return json({ data: { rows: [], totalMs: 0, totalCount: 0 } });
@@ -29,15 +24,7 @@ const dataProvider = {
   getList: (resource: string) => Promise.resolve(resource.endsWith('frames') ? { data: frames, total: 1 } : { data: [], total: 0 }),
 } as unknown as DataProvider;
 
-async function renderPage(wrap: (page: ReactNode) => ReactNode = (page) => page) {
-  const i18nProvider = await getI18nProvider(createInstance(), i18nextOptions(catalogues));
-  await i18nProvider.changeLocale('en-US');
-  return render(
-    <AdminContext i18nProvider={i18nProvider} dataProvider={dataProvider}>
-      <div style={{ width: 1200 }}>{wrap(<StoppingChartPage />)}</div>
-    </AdminContext>,
-  );
-}
+const renderPage = (wrap: (page: ReactNode) => ReactNode = (page) => page) => renderInAdmin(wrap(<StoppingChartPage />), { dataProvider, width: 1200 });
 
 async function chooseByGroup(screen: Awaited<ReturnType<typeof renderPage>>) {
   await screen.getByTestId('by-group').click();
@@ -45,21 +32,13 @@ async function chooseByGroup(screen: Awaited<ReturnType<typeof renderPage>>) {
 }
 
 describe('StoppingChartPage keeps its frame, period and grouping', () => {
+  signInEachTest();
   beforeEach(() => {
     sessionStorage.clear();
     paretoAsked = [];
-    saveSession({
-      token: 'token-1',
-      user: { id_usuario: 5, usu_nome: 'Ana', usu_tipo: '1', id_elemento: 12 },
-      units: [{ id_elemento: 12, ele_descri: 'North', plt_codigo: 3, cli_codigo: 7 }],
-    });
-    vi.spyOn(window, 'fetch').mockImplementation((input) => Promise.resolve(answer(input)));
+    answerFetch(answer);
   });
-  afterEach(() => {
-    vi.restoreAllMocks();
-    clearSession();
-    sessionStorage.clear();
-  });
+  afterEach(() => sessionStorage.clear());
 
   it('opens again on the frame, period and grouping chosen before leaving', async () => {
     const first = await renderPage();

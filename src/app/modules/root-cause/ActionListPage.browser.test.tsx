@@ -1,13 +1,8 @@
-import { createInstance } from 'i18next';
-import { getI18nProvider } from 'ra-i18n-i18next';
 import type { ReactNode } from 'react';
-import { AdminContext } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render } from 'vitest-browser-react';
-import { clearSession, saveSession } from '../../auth/session-store.js';
-import { createDataProvider } from '../../data/dataProvider.js';
-import { catalogues } from '../../i18n/catalogues.js';
-import { i18nextOptions } from '../../i18n/i18next-options.js';
+import { answerFetch, json } from '../../test-support/answer-fetch.js';
+import { renderInAdmin } from '../../test-support/render-in-admin.js';
+import { signInEachTest } from '../../test-support/signed-in-session.js';
 import { SessionStateStoreContext } from '../analysis/useSessionState.js';
 import { memorySessionStore } from '../dashboards/types/app/memory-session-store.js';
 import ActionListPage from './ActionListPage.js';
@@ -15,10 +10,8 @@ import { actionRowFixture } from './action-list/action-row-fixture.js';
 
 const KEY = 'plataforma.rca-action-list.12';
 let listed: URLSearchParams[] = [];
-const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
 
-function answer(input: RequestInfo | URL): Response {
-  const url = new URL(String(input), window.location.origin);
+function answer(url: URL): Response {
   if (url.pathname.endsWith('RCA/queries/actions')) {
     listed.push(url.searchParams);
     return json({ data: [actionRowFixture(4)], total: 1 });
@@ -27,15 +20,7 @@ function answer(input: RequestInfo | URL): Response {
   return json({ data: [] });
 }
 
-async function renderPage(wrap: (page: ReactNode) => ReactNode = (page) => page) {
-  const i18nProvider = await getI18nProvider(createInstance(), i18nextOptions(catalogues));
-  await i18nProvider.changeLocale('en-US');
-  return render(
-    <AdminContext i18nProvider={i18nProvider} dataProvider={createDataProvider(i18nProvider.translate)}>
-      {wrap(<ActionListPage />)}
-    </AdminContext>,
-  );
-}
+const renderPage = (wrap: (page: ReactNode) => ReactNode = (page) => page) => renderInAdmin(wrap(<ActionListPage />), { dataProvider: 'app' });
 
 async function chooseInProgressAndMine(screen: Awaited<ReturnType<typeof renderPage>>) {
   await expect.element(screen.getByTestId('rca-action-4')).toBeVisible();
@@ -46,21 +31,13 @@ async function chooseInProgressAndMine(screen: Awaited<ReturnType<typeof renderP
 }
 
 describe('ActionListPage keeps its filters', () => {
+  signInEachTest({ user: { usu_tipo: '2' } });
   beforeEach(() => {
     sessionStorage.clear();
     listed = [];
-    saveSession({
-      token: 'token-1',
-      user: { id_usuario: 5, usu_nome: 'Ana', usu_tipo: '2', id_elemento: 12 },
-      units: [{ id_elemento: 12, ele_descri: 'North', plt_codigo: 3, cli_codigo: 7 }],
-    });
-    vi.spyOn(window, 'fetch').mockImplementation((input) => Promise.resolve(answer(input)));
+    answerFetch(answer);
   });
-  afterEach(() => {
-    vi.restoreAllMocks();
-    clearSession();
-    sessionStorage.clear();
-  });
+  afterEach(() => sessionStorage.clear());
 
   it('opens again on the filters chosen before leaving', async () => {
     const first = await renderPage();

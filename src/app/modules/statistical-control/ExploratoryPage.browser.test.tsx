@@ -1,61 +1,36 @@
-import { createInstance } from 'i18next';
-import { getI18nProvider } from 'ra-i18n-i18next';
-import { AdminContext } from 'react-admin';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render } from 'vitest-browser-react';
-import { clearSession, saveSession } from '../../auth/session-store.js';
-import { catalogues } from '../../i18n/catalogues.js';
-import { i18nextOptions } from '../../i18n/i18next-options.js';
+import { describe, expect, it } from 'vitest';
+import { answerFetch, json } from '../../test-support/answer-fetch.js';
+import { renderInAdmin } from '../../test-support/render-in-admin.js';
+import { signInEachTest } from '../../test-support/signed-in-session.js';
 import ExploratoryPage from './ExploratoryPage.js';
 import { cardChartFixture } from './shared/card-chart-fixture.js';
 
 const tag = { id_tag: 7, code: 'FIL-101.WEIGHT', description: 'Fill weight', spec_low: 73.97, spec_high: 74.03 };
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const refusal = (fields: Record<string, { key: string; args?: Record<string, unknown> }>) =>
-  json(400, { error: { code: 'VALIDATION', message: 'global.error.messages.validation', fields } });
+  json({ error: { code: 'VALIDATION', message: 'global.error.messages.validation', fields } }, 400);
 
 /** The network as the page sees it: the unit's SPC tags and the chart route, which refuses what the test says. */
 function stubApi(tags: unknown[]) {
   const bodies: Record<string, unknown>[] = [];
-  vi.spyOn(window, 'fetch').mockImplementation((input, init) => {
-    const path = new URL(String(input), window.location.origin).pathname;
-    if (path.endsWith('MES/entities/SPCTAGS')) return Promise.resolve(json(200, { data: tags }));
+  answerFetch((url, init) => {
+    const path = url.pathname;
+    if (path.endsWith('MES/entities/SPCTAGS')) return json({ data: tags });
     if (path.endsWith('SPC/queries/chart')) {
       const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
       bodies.push(body);
-      if (body.subgroupSize === 6) return Promise.resolve(refusal({ subgroupSize: { key: 'spcExploratory.errors.subgroupSize', args: { min: 2, max: 25 } } }));
-      if (body.k === 4) return Promise.resolve(refusal({ to: { key: 'spc.errors.periodTooLong', args: { days: 400 } } }));
-      return Promise.resolve(json(200, { data: cardChartFixture() }));
+      if (body.subgroupSize === 6) return refusal({ subgroupSize: { key: 'spcExploratory.errors.subgroupSize', args: { min: 2, max: 25 } } });
+      if (body.k === 4) return refusal({ to: { key: 'spc.errors.periodTooLong', args: { days: 400 } } });
+      return json({ data: cardChartFixture() });
     }
-    return Promise.resolve(json(200, { data: {} }));
+    return json({ data: {} });
   });
   return bodies;
 }
 
-async function renderPage() {
-  const i18nProvider = await getI18nProvider(createInstance(), i18nextOptions(catalogues));
-  await i18nProvider.changeLocale('en-US');
-  return render(
-    <AdminContext i18nProvider={i18nProvider}>
-      <div style={{ width: 1100 }}>
-        <ExploratoryPage />
-      </div>
-    </AdminContext>,
-  );
-}
+const renderPage = () => renderInAdmin(<ExploratoryPage />, { width: 1100 });
 
 describe('ExploratoryPage in a real browser', () => {
-  beforeEach(() => {
-    saveSession({
-      token: 'token-1',
-      user: { id_usuario: 5, usu_nome: 'Ana', usu_tipo: '1', id_elemento: 12 },
-      units: [{ id_elemento: 12, ele_descri: 'North', plt_codigo: 3, cli_codigo: 7 }],
-    });
-  });
-  afterEach(() => {
-    vi.restoreAllMocks();
-    clearSession();
-  });
+  signInEachTest();
 
   it('tells a unit without SPC tags where tags are linked to a rule set', async () => {
     stubApi([]);

@@ -1,12 +1,7 @@
-import { createInstance } from 'i18next';
-import { getI18nProvider } from 'ra-i18n-i18next';
-import { AdminContext } from 'react-admin';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render } from 'vitest-browser-react';
-import { clearSession, saveSession } from '../../auth/session-store.js';
-import { createDataProvider } from '../../data/dataProvider.js';
-import { catalogues } from '../../i18n/catalogues.js';
-import { i18nextOptions } from '../../i18n/i18next-options.js';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { answerFetch, json } from '../../test-support/answer-fetch.js';
+import { renderInAdmin } from '../../test-support/render-in-admin.js';
+import { signInEachTest } from '../../test-support/signed-in-session.js';
 import ManagementPage from './ManagementPage.js';
 import { overviewFixture, violationFixture } from './management/management-fixture.js';
 import { cardChartFixture } from './shared/card-chart-fixture.js';
@@ -28,11 +23,8 @@ const cards = [
 
 let overviewAnswer: () => Response;
 const asked: string[] = [];
-const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
 
-function answer(input: RequestInfo | URL): Response {
-  const url = new URL(String(input), window.location.origin);
+function answer(url: URL): Response {
   asked.push(url.pathname.replace(/^.*?\/(SPC|CAC)\//, '$1/'));
   if (url.pathname.endsWith('SPC/queries/overview')) return overviewAnswer();
   if (url.pathname.endsWith('SPC/queries/cards/1/chart')) return json({ data: cardChartFixture() });
@@ -41,34 +33,16 @@ function answer(input: RequestInfo | URL): Response {
   return json({ data: {} });
 }
 
-async function renderPage() {
-  saveSession({
-    token: 'token-1',
-    user: { id_usuario: 5, usu_nome: 'Ana', usu_tipo: '1', id_elemento: 12 },
-    units: [{ id_elemento: 12, ele_descri: 'North', plt_codigo: 3, cli_codigo: 7 }],
-  });
-  const i18nProvider = await getI18nProvider(createInstance(), i18nextOptions(catalogues));
-  await i18nProvider.changeLocale('en-US');
-  return render(
-    <AdminContext i18nProvider={i18nProvider} dataProvider={createDataProvider(i18nProvider.translate)}>
-      <div style={{ width: 1200 }}>
-        <ManagementPage />
-      </div>
-    </AdminContext>,
-  );
-}
+const renderPage = () => renderInAdmin(<ManagementPage />, { dataProvider: 'app', width: 1200 });
 
 describe('ManagementPage in a real browser', () => {
+  signInEachTest();
   beforeEach(() => {
     asked.length = 0;
     // The period and card are kept for the browser tab: each test starts from none.
     sessionStorage.clear();
     overviewAnswer = () => json({ data: { cards } });
-    vi.spyOn(window, 'fetch').mockImplementation((input) => Promise.resolve(answer(input)));
-  });
-  afterEach(() => {
-    vi.restoreAllMocks();
-    clearSession();
+    answerFetch(answer);
   });
 
   it('shows the overview, and the chosen card’s chart, capability trend and violations', async () => {

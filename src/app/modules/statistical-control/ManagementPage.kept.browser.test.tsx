@@ -1,13 +1,8 @@
-import { createInstance } from 'i18next';
-import { getI18nProvider } from 'ra-i18n-i18next';
 import type { ReactNode } from 'react';
-import { AdminContext } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render } from 'vitest-browser-react';
-import { clearSession, saveSession } from '../../auth/session-store.js';
-import { createDataProvider } from '../../data/dataProvider.js';
-import { catalogues } from '../../i18n/catalogues.js';
-import { i18nextOptions } from '../../i18n/i18next-options.js';
+import { answerFetch, json } from '../../test-support/answer-fetch.js';
+import { renderInAdmin } from '../../test-support/render-in-admin.js';
+import { signInEachTest } from '../../test-support/signed-in-session.js';
 import { SessionStateStoreContext } from '../analysis/useSessionState.js';
 import { memorySessionStore } from '../dashboards/types/app/memory-session-store.js';
 import ManagementPage from './ManagementPage.js';
@@ -17,11 +12,8 @@ import { cardChartFixture } from './shared/card-chart-fixture.js';
 const KEY = 'plataforma.spc-management.12';
 const FILTER_KEY = 'plataforma.spc-management.violations-filter.12';
 let violationStatuses: (string | null)[] = [];
-const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
 
-function answer(input: RequestInfo | URL): Response {
-  const url = new URL(String(input), window.location.origin);
+function answer(url: URL): Response {
   if (url.pathname.endsWith('SPC/queries/overview'))
     return json({ data: { cards: [overviewFixture(1, { code: 'SPC-RING' }), overviewFixture(2, { code: 'SPC-TORQUE' })] } });
   if (url.pathname.endsWith('SPC/queries/cards/1/chart')) return json({ data: cardChartFixture() });
@@ -33,15 +25,7 @@ function answer(input: RequestInfo | URL): Response {
   return json({ data: {} });
 }
 
-async function renderPage(wrap: (page: ReactNode) => ReactNode = (page) => page) {
-  const i18nProvider = await getI18nProvider(createInstance(), i18nextOptions(catalogues));
-  await i18nProvider.changeLocale('en-US');
-  return render(
-    <AdminContext i18nProvider={i18nProvider} dataProvider={createDataProvider(i18nProvider.translate)}>
-      <div style={{ width: 1200 }}>{wrap(<ManagementPage />)}</div>
-    </AdminContext>,
-  );
-}
+const renderPage = (wrap: (page: ReactNode) => ReactNode = (page) => page) => renderInAdmin(wrap(<ManagementPage />), { dataProvider: 'app', width: 1200 });
 
 async function chooseRingAndTreated(screen: Awaited<ReturnType<typeof renderPage>>) {
   await screen.getByText('SPC-RING', { exact: true }).click();
@@ -50,21 +34,13 @@ async function chooseRingAndTreated(screen: Awaited<ReturnType<typeof renderPage
 }
 
 describe('ManagementPage keeps its period, card and violations filter', () => {
+  signInEachTest();
   beforeEach(() => {
     sessionStorage.clear();
     violationStatuses = [];
-    saveSession({
-      token: 'token-1',
-      user: { id_usuario: 5, usu_nome: 'Ana', usu_tipo: '1', id_elemento: 12 },
-      units: [{ id_elemento: 12, ele_descri: 'North', plt_codigo: 3, cli_codigo: 7 }],
-    });
-    vi.spyOn(window, 'fetch').mockImplementation((input) => Promise.resolve(answer(input)));
+    answerFetch(answer);
   });
-  afterEach(() => {
-    vi.restoreAllMocks();
-    clearSession();
-    sessionStorage.clear();
-  });
+  afterEach(() => sessionStorage.clear());
 
   it('opens again on the card, period and filter chosen before leaving', async () => {
     const first = await renderPage();

@@ -1,12 +1,9 @@
-import { createInstance } from 'i18next';
-import { getI18nProvider } from 'ra-i18n-i18next';
-import { AdminContext, testDataProvider } from 'react-admin';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { testDataProvider } from 'react-admin';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
-import { render } from 'vitest-browser-react';
-import { clearSession, saveSession } from '../../../auth/session-store.js';
-import { catalogues } from '../../../i18n/catalogues.js';
-import { i18nextOptions } from '../../../i18n/i18next-options.js';
+import { answerFetch, json } from '../../../test-support/answer-fetch.js';
+import { renderInAdmin } from '../../../test-support/render-in-admin.js';
+import { signInEachTest } from '../../../test-support/signed-in-session.js';
 import { EmbedDialog } from './EmbedDialog.js';
 
 const origin = 'https://plant.example';
@@ -43,10 +40,7 @@ let listed: ReturnType<typeof link>[] = [];
 let calls: { path: string; body: unknown }[] = [];
 let failNext: { status: number; body: unknown } | null = null;
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-function answer(input: RequestInfo | URL, init?: RequestInit): Response {
-  const url = new URL(String(input), window.location.origin);
+function answer(url: URL, init?: RequestInit): Response {
   const body = init?.body ? JSON.parse(String(init.body)) : undefined;
   const path = url.pathname.replace(/^.*\/(GDV\/)/, '$1');
   calls.push({ path, body });
@@ -77,21 +71,10 @@ function answer(input: RequestInfo | URL, init?: RequestInit): Response {
 }
 
 async function openDialog() {
-  saveSession({
-    token: 'token-1',
-    user: { id_usuario: 5, usu_nome: 'Ana', usu_tipo: '1', id_elemento: 12 },
-    units: [{ id_elemento: 12, ele_descri: 'North', plt_codigo: 3, cli_codigo: 7 }],
-  });
-  const i18nProvider = await getI18nProvider(createInstance(), i18nextOptions(catalogues));
-  await i18nProvider.changeLocale('en-US');
   const dataProvider = testDataProvider({
     getList: (() => Promise.resolve({ data: widgets, total: widgets.length })) as never,
   });
-  const screen = await render(
-    <AdminContext i18nProvider={i18nProvider} dataProvider={dataProvider}>
-      <EmbedDialog idVisao={4} tab={tab as never} onClose={() => undefined} origin={origin} />
-    </AdminContext>,
-  );
+  const screen = await renderInAdmin(<EmbedDialog idVisao={4} tab={tab as never} onClose={() => undefined} origin={origin} />, { dataProvider });
   await expect.element(screen.getByTestId('embed-dialog')).toBeVisible();
   return screen;
 }
@@ -99,16 +82,13 @@ async function openDialog() {
 const posted = (path: string) => calls.filter((call) => call.path === path).map((call) => call.body);
 
 describe('the embed dialog (iframe export) in a real browser', () => {
+  signInEachTest();
   beforeEach(async () => {
     await page.viewport(1300, 900);
     listed = [link(30, { id_widget: 11, widget_title: 'Line speed' })];
     calls = [];
     failNext = null;
-    vi.spyOn(window, 'fetch').mockImplementation((input, init) => Promise.resolve(answer(input, init)));
-  });
-  afterEach(() => {
-    vi.restoreAllMocks();
-    clearSession();
+    answerFetch(answer);
   });
 
   it('generates a link for the tab, shows its address and iframe once, and copies them', async () => {

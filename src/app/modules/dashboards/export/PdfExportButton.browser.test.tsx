@@ -1,19 +1,8 @@
-import { createInstance } from 'i18next';
-import { getI18nProvider } from 'ra-i18n-i18next';
-import { AdminContext, memoryStore, Notification, testDataProvider, type DataProvider, type GetListParams, type I18nProvider } from 'react-admin';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render } from 'vitest-browser-react';
-import { MemoryRouter } from 'react-router';
-import { clearSession, saveSession } from '../../../auth/session-store.js';
-import { catalogues } from '../../../i18n/catalogues.js';
-import { i18nextOptions } from '../../../i18n/i18next-options.js';
+import { memoryStore, Notification, testDataProvider, type DataProvider, type GetListParams } from 'react-admin';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderInAdmin } from '../../../test-support/render-in-admin.js';
+import { signInEachTest } from '../../../test-support/signed-in-session.js';
 import { PdfExportButton } from './PdfExportButton.js';
-
-async function providerIn(locale: string): Promise<I18nProvider> {
-  const provider = await getI18nProvider(createInstance(), i18nextOptions(catalogues));
-  await provider.changeLocale(locale);
-  return provider;
-}
 
 const tab = (id_tab: number, id_visao: number, description: string, tab_order: number) => ({ id: id_tab, id_tab, id_visao, description, tab_order });
 const overviewTabs = [tab(1, 4, 'Production', 0), tab(2, 4, 'Quality', 1)];
@@ -51,14 +40,12 @@ function answerDashboardViews() {
 }
 
 async function renderButton(provider: DataProvider = dataProvider, title = 'Production overview', tabs = overviewTabs) {
-  return render(
-    <MemoryRouter>
-      <AdminContext dataProvider={provider} i18nProvider={await providerIn('en-US')} store={memoryStore()}>
-        <PdfExportButton idVisao={4} title={title} tabs={tabs} />
-        <Notification />
-      </AdminContext>
-    </MemoryRouter>,
-  );
+  return renderInAdmin(<PdfExportButton idVisao={4} title={title} tabs={tabs} />, {
+    at: '/',
+    dataProvider: provider,
+    store: memoryStore(),
+    beside: <Notification />,
+  });
 }
 
 /** The PDF's streams as Latin-1 text, inflated where they are compressed (FlateDecode, a zlib stream). */
@@ -96,17 +83,11 @@ const unicodeTitle = 'Ω ≥ 5 µm — Ñandú, Ação, Čeština';
 const unicodeTabs = [tab(1, 4, 'Őrség · Москва', 0)];
 
 describe('the PDF export dialog in a real browser', () => {
-  beforeEach(() => {
-    answerDashboardViews();
-    saveSession({
-      token: 'token',
-      user: { id_usuario: 3, usu_nome: 'Admin', usu_tipo: '1', id_elemento: 10 },
-      units: [{ id_elemento: 10, ele_descri: 'North Line 1', plt_codigo: 1, cli_codigo: 1 }],
-    });
-  });
-  afterEach(() => {
-    clearSession();
-    vi.restoreAllMocks();
+  beforeEach(answerDashboardViews);
+  signInEachTest({
+    token: 'token',
+    user: { id_usuario: 3, usu_nome: 'Admin', usu_tipo: '1', id_elemento: 10 },
+    units: [{ id_elemento: 10, ele_descri: 'North Line 1', plt_codigo: 1, cli_codigo: 1 }],
   });
 
   it("offers this dashboard's tabs ticked, the other dashboards' grouped, and refuses a mixed-type selection", async () => {

@@ -1,12 +1,9 @@
-import { createInstance } from 'i18next';
-import { getI18nProvider } from 'ra-i18n-i18next';
-import { AdminContext, Notification, memoryStore, testDataProvider } from 'react-admin';
+import { Notification, memoryStore, testDataProvider } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render } from 'vitest-browser-react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { clearSession, saveSession } from '../../../auth/session-store.js';
-import { catalogues } from '../../../i18n/catalogues.js';
-import { i18nextOptions } from '../../../i18n/i18next-options.js';
+import { Route, Routes, useLocation } from 'react-router';
+import { answerFetch, json } from '../../../test-support/answer-fetch.js';
+import { renderInAdmin } from '../../../test-support/render-in-admin.js';
+import { signInEachTest } from '../../../test-support/signed-in-session.js';
 import DashboardPage from '../DashboardPage.js';
 
 const tabs = [{ id: 1, id_tab: 1, id_visao: 4, description: 'Produção', tab_order: 0, cycle_time: 0 }];
@@ -15,10 +12,8 @@ let heartbeats: { screen: string }[] = [];
 let leaves = 0;
 let refuse = false;
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-function answer(input: RequestInfo | URL, init?: RequestInit): Response {
-  const path = new URL(String(input), window.location.origin).pathname;
+function answer(url: URL, init?: RequestInit): Response {
+  const path = url.pathname;
   if (path.endsWith('GDV/actions/tv-heartbeat')) {
     heartbeats.push(JSON.parse(String(init?.body)));
     return refuse
@@ -38,50 +33,36 @@ function Address() {
 }
 
 async function renderTv() {
-  saveSession({
-    token: 'token-1',
-    user: { id_usuario: 5, usu_nome: 'Ana', usu_tipo: '2', id_elemento: 12 },
-    units: [{ id_elemento: 12, ele_descri: 'North', plt_codigo: 3, cli_codigo: 7 }],
-  });
-  const i18nProvider = await getI18nProvider(createInstance(), i18nextOptions(catalogues));
-  await i18nProvider.changeLocale('pt-BR');
   const dataProvider = testDataProvider({
     getList: (() => Promise.resolve({ data: tabs, total: tabs.length })) as never,
     getOne: (() => Promise.resolve({ data: { id: 4, id_visao: 4, cycle_time: 0, refresh_delay: 60 } })) as never,
   });
-  return render(
-    <MemoryRouter initialEntries={['/dashboard/4?mode=tv']}>
-      <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
-        <Routes>
-          <Route
-            path="/dashboard/:id"
-            element={
-              <>
-                <DashboardPage />
-                <Address />
-              </>
-            }
-          />
-        </Routes>
-        <Notification />
-      </AdminContext>
-    </MemoryRouter>,
+  return renderInAdmin(
+    <Routes>
+      <Route
+        path="/dashboard/:id"
+        element={
+          <>
+            <DashboardPage />
+            <Address />
+          </>
+        }
+      />
+    </Routes>,
+    { at: '/dashboard/4?mode=tv', locale: 'pt-BR', dataProvider, store: memoryStore(), beside: <Notification /> },
   );
 }
 
 describe('a signed dashboard in TV mode and the online TV limit, in a real browser', () => {
+  signInEachTest({ user: { usu_tipo: '2' } });
   beforeEach(() => {
     heartbeats = [];
     leaves = 0;
     refuse = false;
-    vi.spyOn(window, 'fetch').mockImplementation((input, init) => Promise.resolve(answer(input, init)));
+    answerFetch(answer);
     vi.spyOn(Element.prototype, 'requestFullscreen').mockResolvedValue(undefined);
   });
-  afterEach(() => {
-    vi.restoreAllMocks();
-    clearSession();
-    sessionStorage.clear();
-  });
+  afterEach(() => sessionStorage.clear());
 
   it('takes a place while in TV mode and frees it on leaving (the corner button)', async () => {
     const screen = await renderTv();

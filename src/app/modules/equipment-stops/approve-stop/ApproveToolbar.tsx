@@ -1,6 +1,6 @@
 import { Button, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { Decision } from './SignatureDialog.js';
+import type { Decision } from './StopSignatureDialog.js';
 
 interface ApproveToolbarProps {
   chosenCount: number;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import type { StopView } from '../../../../domain/equipment-stops/stop-model.js';
 import { decideStops } from '../shared/stops-api.js';
-import type { Decision } from './SignatureDialog.js';
+import type { Decision } from './StopSignatureDialog.js';
 
 /** The decision being signed for the chosen stops: open, sign (all or none), and what follows (notice, reload). */
 export function useStopDecision(chosen: readonly StopView[], afterChange: () => void) {

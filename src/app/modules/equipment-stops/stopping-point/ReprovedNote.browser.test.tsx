@@ -1,7 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import type { StopHistoryRow } from '../../../../domain/equipment-stops/stop-model.js';
-import { clearSession, saveSession } from '../../../auth/session-store.js';
+import { answerFetch, json } from '../../../test-support/answer-fetch.js';
+import { signInEachTest } from '../../../test-support/signed-in-session.js';
 import { ReprovedNote } from './ReprovedNote.js';
 import { renderIn } from './test-harness.js';
 
@@ -13,21 +14,13 @@ const history: StopHistoryRow[] = [
 
 describe('ReprovedNote in a real browser', () => {
   const asked: string[] = [];
+  signInEachTest();
   beforeEach(() => {
     asked.length = 0;
-    saveSession({
-      token: 'token-1',
-      user: { id_usuario: 5, usu_nome: 'Ana', usu_tipo: '1', id_elemento: 12 },
-      units: [{ id_elemento: 12, ele_descri: 'North', plt_codigo: 3, cli_codigo: 7 }],
+    answerFetch((url) => {
+      asked.push(url.pathname);
+      return json({ data: history });
     });
-    vi.spyOn(window, 'fetch').mockImplementation((input) => {
-      asked.push(new URL(String(input), window.location.origin).pathname);
-      return Promise.resolve(new Response(JSON.stringify({ data: history }), { status: 200, headers: { 'Content-Type': 'application/json' } }));
-    });
-  });
-  afterEach(() => {
-    vi.restoreAllMocks();
-    clearSession();
   });
 
   it('reads the last reproval’s comment from the history only when asked', async () => {

@@ -1,8 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearSession, saveSession } from '../../../auth/session-store.js';
-import { saveAccess } from '../../../navigation/access-control-store.js';
-import { noClientRules } from '../../../../domain/navigation/client-rules.js';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { AccessMap } from '../../../../domain/navigation/filter-menu.js';
+import { answerFetch, json } from '../../../test-support/answer-fetch.js';
+import { endSignedInTest, signIn } from '../../../test-support/signed-in-session.js';
 import { useStopSelection } from '../shared/useStopSelection.js';
 import type { PageRights } from './row-rules.js';
 import { StopsGrid } from './StopsGrid.js';
@@ -36,24 +35,16 @@ function Grid() {
 }
 
 /** Signed in at unit 12, an admin ('1') or a user ('2') with the pages of `access`. */
-function signIn(usuTipo: '1' | '2', access: AccessMap) {
-  saveSession({
-    token: 'token-1',
-    user: { id_usuario: 5, usu_nome: 'Ana', usu_tipo: usuTipo, id_elemento: 12 },
-    units: [{ id_elemento: 12, ele_descri: 'North', plt_codigo: 3, cli_codigo: 7 }],
-  });
-  saveAccess({ userId: 5, unitId: 12, data: access, clientRules: noClientRules });
-  vi.spyOn(window, 'fetch').mockResolvedValue(new Response(JSON.stringify({ data: access }), { headers: { 'Content-Type': 'application/json' } }));
+function signInWith(usuTipo: '1' | '2', access: AccessMap) {
+  signIn({ user: { usu_tipo: usuTipo }, access });
+  answerFetch(() => json({ data: access }));
 }
 
 describe('the root-cause links of the stopping-point rows in a real browser', () => {
-  afterEach(() => {
-    vi.restoreAllMocks();
-    clearSession();
-  });
+  afterEach(endSignedInTest);
 
   it('shows the analysis of an analysed stop and offers to analyse the others', async () => {
-    signIn('1', {});
+    signInWith('1', {});
     const screen = await renderIn('pt-BR', <Grid />);
     const chip = screen.getByTestId('stop-analysis-8');
     await expect.element(chip).toHaveTextContent('Análise nº 12 · Em análise');
@@ -66,7 +57,7 @@ describe('the root-cause links of the stopping-point rows in a real browser', ()
   });
 
   it('shows neither to a user who may not open the analysis page', async () => {
-    signIn('2', { 'equipment-management.stopping-point': { ...nothing, read: true, update: true } });
+    signInWith('2', { 'equipment-management.stopping-point': { ...nothing, read: true, update: true } });
     const screen = await renderIn('en-US', <Grid />);
     await expect.element(screen.getByTestId('stop-row-8')).toBeVisible();
     await screen.getByTestId('stop-actions-7').click();
@@ -76,7 +67,7 @@ describe('the root-cause links of the stopping-point rows in a real browser', ()
   });
 
   it('shows both to a user who reads the analysis page', async () => {
-    signIn('2', { 'root-cause.generate-analysis': { ...nothing, read: true } });
+    signInWith('2', { 'root-cause.generate-analysis': { ...nothing, read: true } });
     const screen = await renderIn('en-US', <Grid />);
     await expect.element(screen.getByTestId('stop-analysis-8')).toHaveTextContent('Analysis #12 · In analysis');
     await screen.getByTestId('stop-actions-7').click();

@@ -1,15 +1,11 @@
-import { createInstance } from 'i18next';
-import { getI18nProvider } from 'ra-i18n-i18next';
-import { AdminContext, Notification } from 'react-admin';
-import { useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Notification } from 'react-admin';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
-import { render } from 'vitest-browser-react';
 import type { ActionListRow } from '../../../../domain/root-cause/model.js';
-import { clearSession, saveSession } from '../../../auth/session-store.js';
-import { createDataProvider } from '../../../data/dataProvider.js';
-import { catalogues } from '../../../i18n/catalogues.js';
-import { i18nextOptions } from '../../../i18n/i18next-options.js';
+import { answerFetch, json } from '../../../test-support/answer-fetch.js';
+import { LocationProbe } from '../../../test-support/LocationProbe.js';
+import { renderInAdmin } from '../../../test-support/render-in-admin.js';
+import { signInEachTest } from '../../../test-support/signed-in-session.js';
 import { actionRowFixture } from './action-row-fixture.js';
 import { ActionListView } from './ActionListView.js';
 
@@ -22,10 +18,7 @@ let rows: ActionListRow[] = [];
 let listAnswer: () => Response;
 let exportAnswer: () => Response;
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-function answer(input: RequestInfo | URL): Response {
-  const url = new URL(String(input), window.location.origin);
+function answer(url: URL): Response {
   if (url.pathname.endsWith('RCA/queries/actions/export')) {
     exported.push(url.searchParams);
     return exportAnswer();
@@ -38,31 +31,21 @@ function answer(input: RequestInfo | URL): Response {
   return json({ data: [] });
 }
 
-function LocationProbe() {
-  const { pathname, search } = useLocation();
-  return <output data-testid="location">{`${pathname}${search}`}</output>;
-}
-
-async function renderView() {
-  saveSession({
-    token: 'token-1',
-    user: { id_usuario: 5, usu_nome: 'Ana', usu_tipo: '2', id_elemento: 12 },
-    units: [{ id_elemento: 12, ele_descri: 'North', plt_codigo: 3, cli_codigo: 7 }],
+const renderView = () =>
+  renderInAdmin(<ActionListView />, {
+    dataProvider: 'app',
+    beside: (
+      <>
+        <LocationProbe />
+        <Notification />
+      </>
+    ),
   });
-  const i18nProvider = await getI18nProvider(createInstance(), i18nextOptions(catalogues));
-  await i18nProvider.changeLocale('en-US');
-  return render(
-    <AdminContext i18nProvider={i18nProvider} dataProvider={createDataProvider(i18nProvider.translate)}>
-      <ActionListView />
-      <LocationProbe />
-      <Notification />
-    </AdminContext>,
-  );
-}
 
 const order = (container: HTMLElement) => [...container.querySelectorAll('tbody tr[data-testid]')].map((row) => row.getAttribute('data-testid'));
 
 describe('ActionListView in a real browser', () => {
+  signInEachTest({ user: { usu_tipo: '2' } });
   beforeEach(async () => {
     await page.viewport(1400, 900);
     // The filters are kept for the browser tab: each test starts from none.
@@ -82,11 +65,7 @@ describe('ActionListView in a real browser', () => {
     ];
     listAnswer = () => json({ data: rows, total: 3 });
     exportAnswer = () => new Response('\ufeffid;title\n4;Replace the seal\n', { headers: { 'Content-Type': 'text/csv; charset=utf-8' } });
-    vi.spyOn(window, 'fetch').mockImplementation((input) => Promise.resolve(answer(input)));
-  });
-  afterEach(() => {
-    vi.restoreAllMocks();
-    clearSession();
+    answerFetch(answer);
   });
 
   it("labels the caller's own actions first, in the server's order, then the others, and shows late ones in red", async () => {

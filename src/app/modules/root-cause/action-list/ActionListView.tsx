@@ -1,14 +1,13 @@
-import { Box, Button, Paper, Stack, Typography } from '@mui/material';
+import { Box, Button, Paper, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router';
 import { getUser } from '../../../auth/session-store.js';
 import { useSessionValue } from '../../../auth/useSessionValue.js';
 import { useDebouncedValue } from '../../analysis/useDebouncedValue.js';
-import { useAsyncData } from '../../data-entry/shared/useAsyncData.js';
 import { fetchActionList, type ActionListFilters as ActionQueryFilters } from '../api/action-list-api.js';
-import { ListPagination } from '../shared/ListPagination.js';
-import { ListStatus } from '../shared/ListStatus.js';
-import { usePaging } from '../shared/usePaging.js';
+import { ListToolbar } from '../shared/ListToolbar.js';
+import { PagedListStatus } from '../shared/PagedListStatus.js';
+import { usePagedData } from '../shared/usePagedData.js';
 import { ActionListFilters, type ActionFilters } from './ActionListFilters.js';
 import { ActionListTable } from './ActionListTable.js';
 import { ExportButton } from './ExportButton.js';
@@ -36,19 +35,13 @@ export function ActionListView() {
   const query = queryOf(filters, q);
   const filtered = Object.values(query).some((value) => value !== undefined);
   const filtersKey = JSON.stringify(query);
-  const paging = usePaging(filtersKey);
   const selection = useSelection(filtersKey);
-  const actions = useAsyncData(JSON.stringify({ ...query, page: paging.page, perPage: paging.perPage }), () =>
-    fetchActionList({ ...query, page: paging.page + 1, perPage: paging.perPage }),
-  );
+  const actions = usePagedData(query, fetchActionList);
   const selectedIds = [...selection.ids].sort((a, b) => a - b);
 
   return (
     <Box sx={{ p: 2 }} data-testid="rca-action-list-page">
-      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
-        <Box sx={{ flexGrow: 1 }}>
-          <ActionListFilters value={filters} onChange={setFilters} />
-        </Box>
+      <ListToolbar filters={<ActionListFilters value={filters} onChange={setFilters} />}>
         {selectedIds.length > 0 && (
           <>
             <Typography variant="body2" color="text.secondary" data-testid="rca-actions-selected">
@@ -60,35 +53,24 @@ export function ActionListView() {
           </>
         )}
         <ExportButton filters={query} ids={selectedIds} />
-      </Stack>
+      </ListToolbar>
       <Paper variant="outlined">
-        <ListStatus
-          query={actions}
+        <PagedListStatus
+          list={actions}
           testId="rca-actions"
           errorKey="rootCause.messages.actionListError"
           emptyText={translate(filtered ? 'rcaActionList.empty' : 'rcaActionList.emptyUnit')}
-          isEmpty={(answer) => answer.data.length === 0 && answer.total === 0}
         >
           {(answer) => (
-            <>
-              <ActionListTable
-                rows={answer.data}
-                userId={userId}
-                selected={selection.ids}
-                onSelect={selection.set}
-                onOpen={(row) => void navigate(actionPath(row.id_effect, row.id_action))}
-              />
-              <ListPagination
-                total={answer.total}
-                page={paging.page}
-                perPage={paging.perPage}
-                onPage={paging.setPage}
-                onPerPage={paging.setPerPage}
-                testId="rca-actions-pagination"
-              />
-            </>
+            <ActionListTable
+              rows={answer.data}
+              userId={userId}
+              selected={selection.ids}
+              onSelect={selection.set}
+              onOpen={(row) => void navigate(actionPath(row.id_effect, row.id_action))}
+            />
           )}
-        </ListStatus>
+        </PagedListStatus>
       </Paper>
     </Box>
   );

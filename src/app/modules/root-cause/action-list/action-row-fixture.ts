@@ -1,4 +1,5 @@
 import type { ActionListRow } from '../../../../domain/root-cause/model.js';
+import { plannedState } from '../actions/action-fixture.js';
 
 const ana = { id: 5, name: 'Ana' };
 
@@ -19,13 +20,7 @@ export function actionRowFixture(id: number, changes: Partial<ActionListRow> = {
     deadline: '2026-11-30',
     responsible: ana,
     examiner: ana,
-    status: 'not-started',
-    time_status: 'on-time',
-    approval: 'approved',
-    suspended: false,
-    conclusion_date: null,
-    verification: { date: null, status: 'pending', commentary: null },
-    attachments: [],
+    ...plannedState(),
     roles: ['responsible', 'examiner'],
     allowed: ['start'],
     created_at: '2026-11-20T10:00:00.000Z',

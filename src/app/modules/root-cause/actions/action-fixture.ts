@@ -1,8 +1,22 @@
 /** Analyses and actions for the panel's tests. */
 import { DEFAULT_RCA_RULES, type ActionView, type CauseView, type EffectAnalysis } from '../../../../domain/root-cause/model.js';
+import { effectFixture } from '../effects/effect-fixture.js';
 
 export const ana = { id: 1, name: 'Ana Lima' };
 export const bruno = { id: 2, name: 'Bruno Costa' };
+
+/** An action just planned and approved: not started, on time, not verified, no files (new objects for each fixture). */
+export function plannedState() {
+  return {
+    status: 'not-started',
+    time_status: 'on-time',
+    approval: 'approved',
+    suspended: false,
+    conclusion_date: null,
+    verification: { date: null, status: 'pending', commentary: null },
+    attachments: [],
+  } satisfies Partial<ActionView>;
+}
 
 export function actionFixture(id: number, changes: Partial<ActionView> = {}): ActionView {
   return {
@@ -20,13 +34,7 @@ export function actionFixture(id: number, changes: Partial<ActionView> = {}): Ac
     deadline: '2026-12-15',
     responsible: ana,
     examiner: bruno,
-    status: 'not-started',
-    time_status: 'on-time',
-    approval: 'approved',
-    suspended: false,
-    conclusion_date: null,
-    verification: { date: null, status: 'pending', commentary: null },
-    attachments: [],
+    ...plannedState(),
     roles: ['applicator', 'responsible'],
     allowed: ['edit', 'duplicate', 'start', 'attach'],
     created_at: '2026-11-20T12:00:00Z',
@@ -56,33 +64,19 @@ export function causeFixture(id: number, changes: Partial<CauseView> = {}): Caus
 
 export function analysisFixture(actions: ActionView[], causes: CauseView[] = [causeFixture(10)]): EffectAnalysis {
   return {
-    effect: {
-      id_effect: 1,
+    effect: effectFixture(1, {
       description: 'Fill weight drifts',
-      form: 'free',
       status: 'in-analysis',
       occurred_at: '2026-11-19T10:00:00Z',
       created_at: '2026-11-19T10:05:00Z',
-      concluded_at: null,
       responsible: ana,
       examiner: bruno,
       manager: bruno,
-      team: [],
       counts: { causes: causes.length, actions: actions.length, open_actions: actions.length, late_actions: 0 },
       roles: ['applicator'],
       allowed: ['edit', 'add-cause'],
       version: 2,
-      id_tag: null,
-      tag_code: null,
-      period_from: null,
-      period_to: null,
-      id_motive: null,
-      motive: null,
-      spc_rule: null,
-      id_stop: null,
-      id_violation: null,
-      id_alert_movement: null,
-    },
+    }),
     causes,
     actions,
     rules: DEFAULT_RCA_RULES,

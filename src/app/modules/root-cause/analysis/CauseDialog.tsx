@@ -1,12 +1,13 @@
-import { Alert, Autocomplete, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField, Typography } from '@mui/material';
+import { Alert, Autocomplete, Box, Dialog, DialogContent, DialogTitle, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { gutPriority } from '../../../../domain/root-cause/gut.js';
 import type { CauseView, Origin } from '../../../../domain/root-cause/model.js';
-import { ApiError } from '../../../api/api-error.js';
 import type { CauseFields } from '../api/analysis-api.js';
+import { DialogSaveActions } from './DialogSaveActions.js';
 import { GutSelect, type GutField } from './GutSelect.js';
 import type { CatalogueCause } from './useCauseCatalogue.js';
+import { useDialogSave } from './useDialogSave.js';
 
 interface CauseDialogProps {
   origin: Origin;
@@ -32,9 +33,7 @@ export function CauseDialog({ origin, cause, catalogue, onSave, onSaved, onClose
     urgency: cause?.urgency ?? 3,
     tendency: cause?.tendency ?? 3,
   }));
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, fieldErrors, setFieldErrors, fieldText, error, run } = useDialogSave('rootCause.messages.causeSaveError');
   const options = catalogue.filter((entry) => entry.origin === origin);
   const chosen = options.find((entry) => entry.id === fields.id_cause_catalogue) ?? null;
   const set = (change: Partial<CauseFields>) => setFields((current) => ({ ...current, ...change }));
@@ -42,19 +41,10 @@ export function CauseDialog({ origin, cause, catalogue, onSave, onSaved, onClose
   const save = async () => {
     const description = fields.description.trim();
     if (!description) return setFieldErrors({ description: 'ra.validation.required' });
-    setBusy(true);
-    setError(null);
-    setFieldErrors({});
-    try {
+    await run(async () => {
       await onSave({ ...fields, description });
       onSaved();
-    } catch (failure) {
-      const refusals = failure instanceof ApiError ? Object.fromEntries(Object.entries(failure.fields).map(([field, problem]) => [field, problem.key])) : {};
-      if (Object.keys(refusals).length > 0) setFieldErrors(refusals);
-      else setError(failure instanceof ApiError ? failure.messageKey : 'rootCause.messages.causeSaveError');
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
@@ -83,7 +73,7 @@ export function CauseDialog({ origin, cause, catalogue, onSave, onSaved, onClose
               label={translate('rcaAnalysis.cause.catalogue')}
               placeholder={translate('rcaAnalysis.cause.noCatalogue')}
               error={Boolean(fieldErrors.id_cause_catalogue)}
-              helperText={fieldErrors.id_cause_catalogue ? translate(fieldErrors.id_cause_catalogue, { _: fieldErrors.id_cause_catalogue }) : undefined}
+              helperText={fieldText('id_cause_catalogue')}
               slotProps={{ htmlInput: { ...params.inputProps, 'data-testid': 'cause-catalogue-input' } }}
             />
           )}
@@ -96,7 +86,7 @@ export function CauseDialog({ origin, cause, catalogue, onSave, onSaved, onClose
           value={fields.description}
           onChange={(event) => set({ description: event.target.value })}
           error={Boolean(fieldErrors.description)}
-          helperText={fieldErrors.description ? translate(fieldErrors.description, { _: fieldErrors.description }) : undefined}
+          helperText={fieldText('description')}
           slotProps={{ htmlInput: { maxLength: 500, 'data-testid': 'cause-description' } }}
         />
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' }, gap: 2 }}>
@@ -113,14 +103,7 @@ export function CauseDialog({ origin, cause, catalogue, onSave, onSaved, onClose
           </Alert>
         )}
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          {translate('ra.action.cancel')}
-        </Button>
-        <Button variant="contained" onClick={() => void save()} disabled={busy} data-testid="cause-save">
-          {translate('rcaAnalysis.buttons.save')}
-        </Button>
-      </DialogActions>
+      <DialogSaveActions busy={busy} onSave={() => void save()} onCancel={onClose} testId="cause-save" />
     </Dialog>
   );
 }

@@ -1,14 +1,15 @@
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
+import { Alert, Dialog, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { toUtcIso, utcToWallTime, wallTimeToUtc } from '../../../../domain/format/index.js';
 import type { EffectView, PersonRef } from '../../../../domain/root-cause/model.js';
-import { ApiError } from '../../../api/api-error.js';
 import { useFormat } from '../../../format/useFormat.js';
 import { PersonPicker } from '../shared/PersonPicker.js';
 import { TeamPicker } from '../shared/TeamPicker.js';
 import { useUnitPeople } from '../shared/useUnitPeople.js';
 import type { EffectEditBody } from '../api/analysis-api.js';
+import { DialogSaveActions } from './DialogSaveActions.js';
+import { useDialogSave } from './useDialogSave.js';
 
 interface EffectEditDialogProps {
   effect: EffectView;
@@ -16,6 +17,12 @@ interface EffectEditDialogProps {
   onSaved: () => void;
   onClose: () => void;
 }
+
+/** The effect's people who must each be someone, in the order shown. */
+const ROLES = ['responsible', 'examiner', 'manager'] as const;
+type Role = (typeof ROLES)[number];
+
+const REQUIRED = 'ra.validation.required';
 
 /** The effect's description and people (responsible, examiner, manager, team), sent with the version read. */
 export function EffectEditDialog({ effect, onSave, onSaved, onClose }: EffectEditDialogProps) {
@@ -25,29 +32,22 @@ export function EffectEditDialog({ effect, onSave, onSaved, onClose }: EffectEdi
   const [description, setDescription] = useState(effect.description);
   // On the unit's wall clock, as every time on screen.
   const [occurredAt, setOccurredAt] = useState(() => utcToWallTime(timeZone, Date.parse(effect.occurred_at)));
-  const [responsible, setResponsible] = useState<PersonRef | null>(effect.responsible);
-  const [examiner, setExaminer] = useState<PersonRef | null>(effect.examiner);
-  const [manager, setManager] = useState<PersonRef | null>(effect.manager);
+  const [roles, setRoles] = useState<Record<Role, PersonRef | null>>({ responsible: effect.responsible, examiner: effect.examiner, manager: effect.manager });
   const [team, setTeam] = useState<PersonRef[]>(effect.team);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, fieldErrors, setFieldErrors, fieldText, error, run } = useDialogSave('global.error.messages.editError');
 
   const save = async () => {
     const text = description.trim();
     const occurredMs = wallTimeToUtc(timeZone, occurredAt);
+    const { responsible, examiner, manager } = roles;
     const missing = {
-      ...(text ? {} : { description: 'ra.validation.required' }),
-      ...(occurredMs === undefined ? { occurred_at: 'ra.validation.required' } : {}),
-      ...(responsible ? {} : { id_responsible: 'ra.validation.required' }),
-      ...(examiner ? {} : { id_examiner: 'ra.validation.required' }),
-      ...(manager ? {} : { id_manager: 'ra.validation.required' }),
+      ...(text ? {} : { description: REQUIRED }),
+      ...(occurredMs === undefined ? { occurred_at: REQUIRED } : {}),
+      ...Object.fromEntries(ROLES.filter((role) => !roles[role]).map((role) => [`id_${role}`, REQUIRED])),
     };
     setFieldErrors(missing);
     if (Object.keys(missing).length > 0 || !responsible || !examiner || !manager || occurredMs === undefined) return;
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       await onSave({
         version: effect.version,
         description: text,
@@ -58,13 +58,7 @@ export function EffectEditDialog({ effect, onSave, onSaved, onClose }: EffectEdi
         team: team.map((person) => person.id),
       });
       onSaved();
-    } catch (failure) {
-      const refusals = failure instanceof ApiError ? Object.fromEntries(Object.entries(failure.fields).map(([field, problem]) => [field, problem.key])) : {};
-      if (Object.keys(refusals).length > 0) setFieldErrors(refusals);
-      else setError(failure instanceof ApiError ? failure.messageKey : 'global.error.messages.editError');
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
@@ -79,7 +73,7 @@ export function EffectEditDialog({ effect, onSave, onSaved, onClose }: EffectEdi
           value={description}
           onChange={(event) => setDescription(event.target.value)}
           error={Boolean(fieldErrors.description)}
-          helperText={fieldErrors.description ? translate(fieldErrors.description, { _: fieldErrors.description }) : undefined}
+          helperText={fieldText('description')}
           slotProps={{ htmlInput: { 'data-testid': 'effect-edit-description' } }}
         />
         <TextField
@@ -90,36 +84,21 @@ export function EffectEditDialog({ effect, onSave, onSaved, onClose }: EffectEdi
           value={occurredAt}
           onChange={(event) => setOccurredAt(event.target.value)}
           error={Boolean(fieldErrors.occurred_at)}
-          helperText={fieldErrors.occurred_at ? translate(fieldErrors.occurred_at, { _: fieldErrors.occurred_at }) : undefined}
+          helperText={fieldText('occurred_at')}
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'effect-edit-occurred' } }}
         />
-        <PersonPicker
-          label={translate('rcaAnalysis.header.responsible')}
-          people={people}
-          value={responsible}
-          onChange={setResponsible}
-          error={fieldErrors.id_responsible}
-          required
-          testId="effect-edit-responsible"
-        />
-        <PersonPicker
-          label={translate('rcaAnalysis.header.examiner')}
-          people={people}
-          value={examiner}
-          onChange={setExaminer}
-          error={fieldErrors.id_examiner}
-          required
-          testId="effect-edit-examiner"
-        />
-        <PersonPicker
-          label={translate('rcaAnalysis.header.manager')}
-          people={people}
-          value={manager}
-          onChange={setManager}
-          error={fieldErrors.id_manager}
-          required
-          testId="effect-edit-manager"
-        />
+        {ROLES.map((role) => (
+          <PersonPicker
+            key={role}
+            label={translate(`rcaAnalysis.header.${role}`)}
+            people={people}
+            value={roles[role]}
+            onChange={(person) => setRoles((current) => ({ ...current, [role]: person }))}
+            error={fieldErrors[`id_${role}`]}
+            required
+            testId={`effect-edit-${role}`}
+          />
+        ))}
         <TeamPicker
           label={translate('rcaAnalysis.header.team')}
           people={people}
@@ -134,14 +113,7 @@ export function EffectEditDialog({ effect, onSave, onSaved, onClose }: EffectEdi
           </Alert>
         )}
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          {translate('ra.action.cancel')}
-        </Button>
-        <Button variant="contained" onClick={() => void save()} disabled={busy} data-testid="effect-edit-save">
-          {translate('rcaAnalysis.buttons.save')}
-        </Button>
-      </DialogActions>
+      <DialogSaveActions busy={busy} onSave={() => void save()} onCancel={onClose} testId="effect-edit-save" />
     </Dialog>
   );
 }

@@ -1,32 +1,18 @@
-import { createInstance } from 'i18next';
-import { getI18nProvider } from 'ra-i18n-i18next';
-import { AdminContext } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { render } from 'vitest-browser-react';
-import { useLocation } from 'react-router';
 import type { EffectView } from '../../../../domain/root-cause/model.js';
-import { clearSession, saveSession } from '../../../auth/session-store.js';
-import { createDataProvider } from '../../../data/dataProvider.js';
-import { catalogues } from '../../../i18n/catalogues.js';
-import { i18nextOptions } from '../../../i18n/i18next-options.js';
+import { answerFetch, json } from '../../../test-support/answer-fetch.js';
+import { LocationProbe } from '../../../test-support/LocationProbe.js';
+import { renderInAdmin } from '../../../test-support/render-in-admin.js';
+import { endSignedInTest, signIn } from '../../../test-support/signed-in-session.js';
 import { effectFixture } from './effect-fixture.js';
 import { EffectsView } from './EffectsView.js';
 
 let listed: URLSearchParams[] = [];
-
-function LocationProbe() {
-  const { pathname, search } = useLocation();
-  return <output data-testid="location">{`${pathname}${search}`}</output>;
-}
-
 let rows: EffectView[] = [];
 let listAnswer: () => Response;
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-function answer(input: RequestInfo | URL): Response {
-  const url = new URL(String(input), window.location.origin);
+function answer(url: URL): Response {
   if (url.pathname.endsWith('RCA/queries/effects')) {
     listed.push(url.searchParams);
     return listAnswer();
@@ -36,21 +22,8 @@ function answer(input: RequestInfo | URL): Response {
 }
 
 async function renderView(usuTipo: '1' | '2' = '1') {
-  saveSession({
-    token: 'token-1',
-    user: { id_usuario: 5, usu_nome: 'Ana', usu_tipo: usuTipo, id_elemento: 12 },
-    units: [{ id_elemento: 12, ele_descri: 'North', plt_codigo: 3, cli_codigo: 7 }],
-  });
-  const i18nProvider = await getI18nProvider(createInstance(), i18nextOptions(catalogues));
-  await i18nProvider.changeLocale('en-US');
-  return render(
-    <AdminContext i18nProvider={i18nProvider} dataProvider={createDataProvider(i18nProvider.translate)}>
-      <div style={{ width: 1200 }}>
-        <EffectsView />
-      </div>
-      <LocationProbe />
-    </AdminContext>,
-  );
+  signIn({ user: { usu_tipo: usuTipo } });
+  return renderInAdmin(<EffectsView />, { dataProvider: 'app', width: 1200, beside: <LocationProbe /> });
 }
 
 describe('EffectsView in a real browser', () => {
@@ -69,12 +42,9 @@ describe('EffectsView in a real browser', () => {
       effectFixture(9, { form: 'spc', counts: { causes: 1, actions: 1, open_actions: 0, late_actions: 0 } }),
     ];
     listAnswer = () => json({ data: rows, total: 30 });
-    vi.spyOn(window, 'fetch').mockImplementation((input) => Promise.resolve(answer(input)));
+    answerFetch(answer);
   });
-  afterEach(() => {
-    vi.restoreAllMocks();
-    clearSession();
-  });
+  afterEach(endSignedInTest);
 
   it('lists the effects with their number, form, status, age and late actions, and asks the first page', async () => {
     const screen = await renderView();

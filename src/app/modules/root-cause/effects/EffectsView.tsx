@@ -1,15 +1,14 @@
 import { useState } from 'react';
-import { Box, Button, Paper, Stack } from '@mui/material';
+import { Box, Button, Paper } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router';
 import { useCan } from '../../../navigation/useCan.js';
 import { useDebouncedValue } from '../../analysis/useDebouncedValue.js';
-import { useAsyncData } from '../../data-entry/shared/useAsyncData.js';
 import { createEffect, fetchEffects } from '../api/effects-api.js';
-import { ListPagination } from '../shared/ListPagination.js';
-import { ListStatus } from '../shared/ListStatus.js';
-import { usePaging } from '../shared/usePaging.js';
+import { ListToolbar } from '../shared/ListToolbar.js';
+import { PagedListStatus } from '../shared/PagedListStatus.js';
+import { usePagedData } from '../shared/usePagedData.js';
 import { EffectsFilters, NO_EFFECT_FILTERS, type EffectFilters } from './EffectsFilters.js';
 import { EffectsTable } from './EffectsTable.js';
 import { NewEffectDialog } from './NewEffectDialog.js';
@@ -28,46 +27,26 @@ export function EffectsView() {
   const [creating, setCreating] = useState(false);
   const query = { status: filters.status || undefined, form: filters.form || undefined, q: q || undefined };
   const filtered = Object.values(query).some((value) => value !== undefined);
-  const paging = usePaging(JSON.stringify(query));
-  const effects = useAsyncData(JSON.stringify({ ...query, page: paging.page, perPage: paging.perPage }), async () => ({
-    ...(await fetchEffects({ ...query, page: paging.page + 1, perPage: paging.perPage })),
-    at: Date.now(),
-  }));
+  const effects = usePagedData(query, async (page) => ({ ...(await fetchEffects(page)), at: Date.now() }));
 
   return (
     <Box sx={{ p: 2 }} data-testid="rca-effects-page">
-      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
-        <Box sx={{ flexGrow: 1 }}>
-          <EffectsFilters value={filters} onChange={setFilters} />
-        </Box>
+      <ListToolbar filters={<EffectsFilters value={filters} onChange={setFilters} />}>
         {mayCreate && (
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)} data-testid="rca-effects-new">
             {translate('rcaEffects.newEffect')}
           </Button>
         )}
-      </Stack>
+      </ListToolbar>
       <Paper variant="outlined">
-        <ListStatus
-          query={effects}
+        <PagedListStatus
+          list={effects}
           testId="rca-effects"
           errorKey="rootCause.messages.effectsError"
           emptyText={translate(filtered ? 'rcaEffects.empty' : 'rcaEffects.emptyUnit')}
-          isEmpty={(answer) => answer.data.length === 0 && answer.total === 0}
         >
-          {(answer) => (
-            <>
-              <EffectsTable rows={answer.data} now={answer.at} onOpen={(effect) => void navigate(analysisPath(effect.id_effect))} />
-              <ListPagination
-                total={answer.total}
-                page={paging.page}
-                perPage={paging.perPage}
-                onPage={paging.setPage}
-                onPerPage={paging.setPerPage}
-                testId="rca-effects-pagination"
-              />
-            </>
-          )}
-        </ListStatus>
+          {(answer) => <EffectsTable rows={answer.data} now={answer.at} onOpen={(effect) => void navigate(analysisPath(effect.id_effect))} />}
+        </PagedListStatus>
       </Paper>
       {creating && (
         <NewEffectDialog onCreate={createEffect} onCreated={(effect) => void navigate(analysisPath(effect.id_effect))} onClose={() => setCreating(false)} />

@@ -1,14 +1,9 @@
-import { createInstance } from 'i18next';
-import { getI18nProvider } from 'ra-i18n-i18next';
-import { AdminContext } from 'react-admin';
-import { useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { render } from 'vitest-browser-react';
-import { clearSession, saveSession } from '../../../auth/session-store.js';
-import { createDataProvider } from '../../../data/dataProvider.js';
-import { catalogues } from '../../../i18n/catalogues.js';
-import { i18nextOptions } from '../../../i18n/i18next-options.js';
+import { answerFetch, json } from '../../../test-support/answer-fetch.js';
+import { LocationProbe } from '../../../test-support/LocationProbe.js';
+import { renderInAdmin } from '../../../test-support/render-in-admin.js';
+import { signInEachTest } from '../../../test-support/signed-in-session.js';
 import { effectFixture } from './effect-fixture.js';
 import { EffectsView } from './EffectsView.js';
 
@@ -21,10 +16,7 @@ const users = [
 let posted: unknown[] = [];
 let createAnswer: () => Response;
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-function answer(input: RequestInfo | URL, init?: RequestInit): Response {
-  const url = new URL(String(input), window.location.origin);
+function answer(url: URL, init?: RequestInit): Response {
   if (url.pathname.endsWith('RCA/queries/effects')) return json({ data: [effectFixture(3)], total: 1 });
   if (url.pathname.endsWith('RCA/actions/effects')) {
     posted.push(JSON.parse(String(init?.body)));
@@ -35,40 +27,20 @@ function answer(input: RequestInfo | URL, init?: RequestInit): Response {
   return json({ data: [] });
 }
 
-function LocationProbe() {
-  const { pathname, search } = useLocation();
-  return <output data-testid="location">{`${pathname}${search}`}</output>;
-}
-
 async function openDialog() {
-  saveSession({
-    token: 'token-1',
-    user: { id_usuario: 5, usu_nome: 'Ana', usu_tipo: '2', id_elemento: 12 },
-    units: [{ id_elemento: 12, ele_descri: 'North', plt_codigo: 3, cli_codigo: 7 }],
-  });
-  const i18nProvider = await getI18nProvider(createInstance(), i18nextOptions(catalogues));
-  await i18nProvider.changeLocale('en-US');
-  const screen = await render(
-    <AdminContext i18nProvider={i18nProvider} dataProvider={createDataProvider(i18nProvider.translate)}>
-      <EffectsView />
-      <LocationProbe />
-    </AdminContext>,
-  );
+  const screen = await renderInAdmin(<EffectsView />, { dataProvider: 'app', beside: <LocationProbe /> });
   await screen.getByTestId('rca-effects-new').click();
   await expect.element(screen.getByTestId('new-effect-dialog')).toBeVisible();
   return screen;
 }
 
 describe('NewEffectDialog in a real browser', () => {
+  signInEachTest({ user: { usu_tipo: '2' } });
   beforeEach(async () => {
     await page.viewport(1300, 900);
     posted = [];
     createAnswer = () => json({ data: effectFixture(41) });
-    vi.spyOn(window, 'fetch').mockImplementation((input, init) => Promise.resolve(answer(input, init)));
-  });
-  afterEach(() => {
-    vi.restoreAllMocks();
-    clearSession();
+    answerFetch(answer);
   });
 
   it('needs a description before sending anything, and names the caller in every role by default', async () => {

@@ -1,11 +1,8 @@
-import { createInstance } from 'i18next';
-import { getI18nProvider } from 'ra-i18n-i18next';
-import { AdminContext, HttpError, type DataProvider } from 'react-admin';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render } from 'vitest-browser-react';
-import { clearSession, saveSession } from '../../../auth/session-store.js';
-import { catalogues } from '../../../i18n/catalogues.js';
-import { i18nextOptions } from '../../../i18n/i18next-options.js';
+import { HttpError, type DataProvider } from 'react-admin';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { answerFetch, json } from '../../../test-support/answer-fetch.js';
+import { renderInAdmin } from '../../../test-support/render-in-admin.js';
+import { signInEachTest } from '../../../test-support/signed-in-session.js';
 import { initialChoice } from './exploratory-choice.js';
 import { SaveCardDialog } from './SaveCardDialog.js';
 
@@ -30,31 +27,14 @@ function dataProvider(create: Create, sets = ruleSets): DataProvider {
   } as unknown as DataProvider;
 }
 
-async function renderDialog(provider: DataProvider, locale = 'en-US') {
-  const i18nProvider = await getI18nProvider(createInstance(), i18nextOptions(catalogues));
-  await i18nProvider.changeLocale(locale);
-  return render(
-    <AdminContext i18nProvider={i18nProvider} dataProvider={provider}>
-      <SaveCardDialog choice={choice} tag={tag} onClose={() => undefined} />
-    </AdminContext>,
-  );
-}
+const renderDialog = (provider: DataProvider, locale = 'en-US') =>
+  renderInAdmin(<SaveCardDialog choice={choice} tag={tag} onClose={() => undefined} />, { locale, dataProvider: provider });
 
 describe('SaveCardDialog in a real browser', () => {
+  // An administrator (may read alerts); the access-control call answers an empty map.
+  signInEachTest();
   beforeEach(() => {
-    // An administrator (may read alerts); the access-control call answers an empty map.
-    saveSession({
-      token: 'token-1',
-      user: { id_usuario: 5, usu_nome: 'Ana', usu_tipo: '1', id_elemento: 12 },
-      units: [{ id_elemento: 12, ele_descri: 'North', plt_codigo: 3, cli_codigo: 7 }],
-    });
-    vi.spyOn(window, 'fetch').mockImplementation(() =>
-      Promise.resolve(new Response(JSON.stringify({ data: {} }), { status: 200, headers: { 'Content-Type': 'application/json' } })),
-    );
-  });
-  afterEach(() => {
-    vi.restoreAllMocks();
-    clearSession();
+    answerFetch(() => json({ data: {} }));
   });
 
   it('asks for a code and a K from 1 to 6 before creating anything, with the tag’s one active rule set chosen', async () => {

@@ -1,14 +1,8 @@
-import { createInstance } from 'i18next';
-import { getI18nProvider } from 'ra-i18n-i18next';
-import { AdminContext } from 'react-admin';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render } from 'vitest-browser-react';
-import { clearSession, saveSession } from '../../../auth/session-store.js';
-import { catalogues } from '../../../i18n/catalogues.js';
-import { i18nextOptions } from '../../../i18n/i18next-options.js';
-import { saveAccess } from '../../../navigation/access-control-store.js';
-import { noClientRules } from '../../../../domain/navigation/client-rules.js';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { AccessMap } from '../../../../domain/navigation/filter-menu.js';
+import { answerFetch, json } from '../../../test-support/answer-fetch.js';
+import { renderInAdmin } from '../../../test-support/render-in-admin.js';
+import { endSignedInTest, signIn } from '../../../test-support/signed-in-session.js';
 import { violationFixture } from './management-fixture.js';
 import { ViolationsTable } from './ViolationsTable.js';
 
@@ -19,36 +13,18 @@ const nothing = { read: false, create: false, update: false, delete: false };
 const linkTo = (path: string) => new RegExp(`^#?${path.replace(/[?.]/g, '\\$&')}$`);
 
 /** Signed in at unit 12, an admin ('1') or a user ('2') with the pages of `access`. */
-function signIn(usuTipo: '1' | '2', access: AccessMap) {
-  saveSession({
-    token: 'token-1',
-    user: { id_usuario: 5, usu_nome: 'Ana', usu_tipo: usuTipo, id_elemento: 12 },
-    units: [{ id_elemento: 12, ele_descri: 'North', plt_codigo: 3, cli_codigo: 7 }],
-  });
-  saveAccess({ userId: 5, unitId: 12, data: access, clientRules: noClientRules });
-  vi.spyOn(window, 'fetch').mockResolvedValue(new Response(JSON.stringify({ data: access }), { headers: { 'Content-Type': 'application/json' } }));
+function signInWith(usuTipo: '1' | '2', access: AccessMap) {
+  signIn({ user: { usu_tipo: usuTipo }, access });
+  answerFetch(() => json({ data: access }));
 }
 
-async function renderTable(locale: string) {
-  const i18nProvider = await getI18nProvider(createInstance(), i18nextOptions(catalogues));
-  await i18nProvider.changeLocale(locale);
-  return render(
-    <AdminContext i18nProvider={i18nProvider}>
-      <div style={{ width: 1200 }}>
-        <ViolationsTable rows={rows} />
-      </div>
-    </AdminContext>,
-  );
-}
+const renderTable = (locale: string) => renderInAdmin(<ViolationsTable rows={rows} />, { locale, width: 1200 });
 
 describe('the root-cause links of the SPC management violations in a real browser', () => {
-  afterEach(() => {
-    vi.restoreAllMocks();
-    clearSession();
-  });
+  afterEach(endSignedInTest);
 
   it('shows the analysis of an analysed violation and offers to analyse the others', async () => {
-    signIn('2', { 'statistical-control.management': { ...nothing, read: true }, 'root-cause.generate-analysis': { ...nothing, read: true } });
+    signInWith('2', { 'statistical-control.management': { ...nothing, read: true }, 'root-cause.generate-analysis': { ...nothing, read: true } });
     const screen = await renderTable('es-ES');
     await expect.element(screen.getByRole('columnheader', { name: 'Causa raíz' })).toBeVisible();
     const chip = screen.getByTestId('spc-violation-5-analysis');
@@ -61,7 +37,7 @@ describe('the root-cause links of the SPC management violations in a real browse
   });
 
   it('shows neither, nor their column, to a user who may not open the analysis page', async () => {
-    signIn('2', { 'statistical-control.management': { ...nothing, read: true } });
+    signInWith('2', { 'statistical-control.management': { ...nothing, read: true } });
     const screen = await renderTable('en-US');
     await expect.element(screen.getByTestId('spc-violation-5')).toBeVisible();
     expect(screen.getByRole('columnheader', { name: 'Root cause' }).query()).toBeNull();

@@ -1,12 +1,8 @@
-import { createInstance } from 'i18next';
-import { getI18nProvider } from 'ra-i18n-i18next';
-import { AdminContext, Notification } from 'react-admin';
+import { Notification } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render } from 'vitest-browser-react';
-import { clearSession, saveSession } from '../../../auth/session-store.js';
-import { createDataProvider } from '../../../data/dataProvider.js';
-import { catalogues } from '../../../i18n/catalogues.js';
-import { i18nextOptions } from '../../../i18n/i18next-options.js';
+import { answerFetch, json } from '../../../test-support/answer-fetch.js';
+import { renderInAdmin } from '../../../test-support/render-in-admin.js';
+import { endSignedInTest, signIn } from '../../../test-support/signed-in-session.js';
 import { violationFixture } from './management-fixture.js';
 import type { ViolationRow } from './management-types.js';
 import { ViolationsPanel } from './ViolationsPanel.js';
@@ -23,11 +19,7 @@ let treated: unknown[] = [];
 let rows: ViolationRow[] = [];
 let treatAnswer: () => Response;
 
-const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
-
-function answer(input: RequestInfo | URL, init?: RequestInit): Response {
-  const url = new URL(String(input), window.location.origin);
+function answer(url: URL, init?: RequestInit): Response {
   if (url.pathname.endsWith('SPC/entities/DIAGNOSTIC')) return json(diagnostics, 200, { 'Content-Range': 'items 0-1/2' });
   if (url.pathname.endsWith('SPC/entities/CORRECTIVEACTION')) return json(actions, 200, { 'Content-Range': 'items 0-0/1' });
   if (url.pathname.endsWith('SPC/queries/violations')) {
@@ -45,22 +37,13 @@ function answer(input: RequestInfo | URL, init?: RequestInit): Response {
 }
 
 async function renderPanel(usuTipo: '1' | '2') {
-  saveSession({
-    token: 'token-1',
-    user: { id_usuario: 5, usu_nome: 'Ana', usu_tipo: usuTipo, id_elemento: 12 },
-    units: [{ id_elemento: 12, ele_descri: 'North', plt_codigo: 3, cli_codigo: 7 }],
-  });
-  const i18nProvider = await getI18nProvider(createInstance(), i18nextOptions(catalogues));
-  await i18nProvider.changeLocale('en-US');
+  signIn({ user: { usu_tipo: usuTipo } });
   const onChanged = vi.fn();
-  const screen = await render(
-    <AdminContext i18nProvider={i18nProvider} dataProvider={createDataProvider(i18nProvider.translate)}>
-      <div style={{ width: 1200 }}>
-        <ViolationsPanel idCard={1} range={range} onChanged={onChanged} />
-      </div>
-      <Notification />
-    </AdminContext>,
-  );
+  const screen = await renderInAdmin(<ViolationsPanel idCard={1} range={range} onChanged={onChanged} />, {
+    dataProvider: 'app',
+    width: 1200,
+    beside: <Notification />,
+  });
   return { screen, onChanged };
 }
 
@@ -69,12 +52,9 @@ describe('ViolationsPanel in a real browser', () => {
     listed = [];
     treated = [];
     rows = [violationFixture(5, { point_at: '2026-11-20T14:00:00.000Z' }), violationFixture(6, { status: 'treated', version: 2 }), violationFixture(4)];
-    vi.spyOn(window, 'fetch').mockImplementation((input, init) => Promise.resolve(answer(input, init)));
+    answerFetch(answer);
   });
-  afterEach(() => {
-    vi.restoreAllMocks();
-    clearSession();
-  });
+  afterEach(endSignedInTest);
 
   it('lists the open violations of the card and period first, and all of them open first', async () => {
     const { screen } = await renderPanel('1');

@@ -1,6 +1,7 @@
 import type { RuleNumber } from '../../../../domain/spc/chart-model.js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearSession, saveSession } from '../../../auth/session-store.js';
+import { answerFetch, json } from '../../../test-support/answer-fetch.js';
+import { endSignedInTest, signIn } from '../../../test-support/signed-in-session.js';
 import { renderIn } from '../../equipment-stops/stopping-point/test-harness.js';
 import { cardChartFixture, fixturePoints } from '../shared/card-chart-fixture.js';
 import { productionViolation } from './production-fixture.js';
@@ -23,15 +24,6 @@ async function renderView(locale: string) {
   return screen;
 }
 let productionCalls = 0;
-const json = (body: unknown) => Promise.resolve(new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } }));
-
-function signIn(usuTipo: string) {
-  saveSession({
-    token: 'token-1',
-    user: { id_usuario: 5, usu_nome: 'Ana', usu_tipo: usuTipo, id_elemento: 12 },
-    units: [{ id_elemento: 12, ele_descri: 'North', plt_codigo: 3, cli_codigo: 7 }],
-  });
-}
 
 function setVisibility(state: 'visible' | 'hidden') {
   Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
@@ -42,9 +34,8 @@ describe('ProductionView in a real browser', () => {
   beforeEach(() => {
     answers = [];
     productionCalls = 0;
-    vi.spyOn(window, 'fetch').mockImplementation((input) => {
-      const path = new URL(String(input), window.location.origin).pathname;
-      if (!path.endsWith('SPC/queries/production')) return json({ data: {} });
+    answerFetch((url) => {
+      if (!url.pathname.endsWith('SPC/queries/production')) return json({ data: {} });
       const answer = answers[Math.min(productionCalls, answers.length - 1)];
       productionCalls += 1;
       return json({ data: answer });
@@ -52,13 +43,12 @@ describe('ProductionView in a real browser', () => {
   });
   afterEach(() => {
     mounted.splice(0).forEach((screen) => screen.unmount());
-    vi.restoreAllMocks();
-    clearSession();
+    endSignedInTest();
     setVisibility('visible');
   });
 
   it('highlights only a violation that appears after the first answer, until the card is clicked', async () => {
-    signIn('2');
+    signIn({ user: { usu_tipo: '2' } });
     answers = [answerWith(violation(31, 1, 7)), answerWith(violation(32, 5, 20), violation(31, 1, 7))];
     const screen = await renderView('en-US');
     const tile = screen.getByTestId('production-card-SPC-RING');
@@ -78,7 +68,7 @@ describe('ProductionView in a real browser', () => {
   });
 
   it('asks nothing while the tab is hidden and asks at once when it is shown again', async () => {
-    signIn('2');
+    signIn({ user: { usu_tipo: '2' } });
     answers = [answerWith()];
     const screen = await renderView('en-US');
     await expect.element(screen.getByTestId('production-card-SPC-RING')).toBeVisible();
@@ -93,12 +83,12 @@ describe('ProductionView in a real browser', () => {
 
   it('says when the unit has no active cards, with the way to the cards only for who may create them', async () => {
     answers = [{ refreshedAt: '2026-11-24T12:00:00.000Z', cards: [] }];
-    signIn('2');
+    signIn({ user: { usu_tipo: '2' } });
     const operator = await renderView('pt-BR');
     await expect.element(operator.getByTestId('production-empty')).toHaveTextContent('Esta unidade não tem cartas de controle ativas.');
     expect(operator.getByTestId('production-create-card').elements()).toHaveLength(0);
     mounted.splice(0).forEach((screen) => screen.unmount());
-    signIn('1');
+    signIn({ user: { usu_tipo: '1' } });
     const admin = await renderView('pt-BR');
     await expect.element(admin.getByTestId('production-create-card')).toHaveAttribute('href', expect.stringMatching(/\/settings\/statistical-control\/cards$/));
   });

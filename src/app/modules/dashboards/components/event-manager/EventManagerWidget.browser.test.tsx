@@ -1,8 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { EventManagerData } from '../../../../../domain/dashboards/components/data/event-manager.js';
-import { noClientRules } from '../../../../../domain/navigation/client-rules.js';
-import { clearSession, saveSession } from '../../../../auth/session-store.js';
-import { saveAccess } from '../../../../navigation/access-control-store.js';
+import { answerFetch, json } from '../../../../test-support/answer-fetch.js';
+import { endSignedInTest, signIn } from '../../../../test-support/signed-in-session.js';
 import { savePeriod } from '../../../../unit-data/period-store.js';
 import { renderWidget, setSaoPauloClock } from '../event-shared/test-harness.js';
 import type { EventManagerOptions } from './EventManagerWidget.js';
@@ -36,26 +35,21 @@ const data: EventManagerData = {
 const options: EventManagerOptions = { id_frame: 4, max_rows: 10, only_open: false };
 const { Renderer } = eventManagerComponent;
 
-function signIn(usuTipo: '1' | '2') {
-  saveSession({
-    token: 'token-1',
-    user: { id_usuario: 5, usu_nome: 'Ana', usu_tipo: usuTipo, id_elemento: 12 },
-    units: [{ id_elemento: 12, ele_descri: 'North', plt_codigo: 3, cli_codigo: 7 }],
-  });
-  saveAccess({ userId: 5, unitId: 12, data: {}, clientRules: noClientRules });
-  vi.spyOn(window, 'fetch').mockResolvedValue(new Response(JSON.stringify({ data: {} }), { headers: { 'Content-Type': 'application/json' } }));
+/** An admin ('1') or a user ('2') with no page: the server answers no page either. */
+function signInAs(usuTipo: '1' | '2') {
+  signIn({ user: { usu_tipo: usuTipo }, access: {} });
+  answerFetch(() => json({ data: {} }));
 }
 
 describe('the event manager component in a real browser', () => {
   beforeEach(setSaoPauloClock);
   afterEach(() => {
     savePeriod(null);
-    clearSession();
-    vi.restoreAllMocks();
+    endSignedInTest();
   });
 
   it('lists the stops newest first with state, local start, duration and the motive still needed', async () => {
-    signIn('1');
+    signInAs('1');
     const screen = await renderWidget('en-US', <Renderer options={options} data={data} width={480} height={260} />);
     const open = screen.getByTestId('event-manager-stop-30');
     await expect.element(open).toHaveTextContent('11:00');
@@ -70,7 +64,7 @@ describe('the event manager component in a real browser', () => {
   });
 
   it('writes durations the Brazilian way, and shows no link to a user without the stopping point page', async () => {
-    signIn('2');
+    signInAs('2');
     const screen = await renderWidget('pt-BR', <Renderer options={options} data={data} width={480} height={260} />);
     await expect.element(screen.getByTestId('event-manager-stop-30').getByTestId('event-manager-duration')).toHaveTextContent('12,6 min');
     await expect.element(screen.getByTestId('event-manager-needs-motive')).toHaveTextContent('Falta o motivo');

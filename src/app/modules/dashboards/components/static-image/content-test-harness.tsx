@@ -1,17 +1,14 @@
 import { useState, type ReactNode } from 'react';
-import { createInstance } from 'i18next';
-import { getI18nProvider } from 'ra-i18n-i18next';
-import { AdminContext, type I18nProvider } from 'react-admin';
+import { AdminContext } from 'react-admin';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { componentOptions } from '../../../../../domain/dashboards/components/options/index.js';
 import type { ComponentType } from '../../../../../domain/dashboards/components/component-types.js';
-import { saveSession } from '../../../../auth/session-store.js';
 import { SchemaForm, type FormValue } from '../../../../components/schema-form/index.js';
 import type { SchemaTranslations } from '../../../../components/schema-form/schema-translations.js';
-import { catalogues } from '../../../../i18n/catalogues.js';
-import { i18nextOptions } from '../../../../i18n/i18next-options.js';
+import { i18nProviderIn } from '../../../../test-support/render-in-admin.js';
+import { signIn as signInDemoUser } from '../../../../test-support/signed-in-session.js';
 
 /** A 1×1 PNG, as an image editor writes it. */
 export const tinyPng = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='), (c) =>
@@ -20,27 +17,17 @@ export const tinyPng = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAY
 export const pictureA = `${'a'.repeat(32)}.png`;
 export const pictureB = `${'b'.repeat(32)}.png`;
 
-async function providerIn(locale: string): Promise<I18nProvider> {
-  const provider = await getI18nProvider(createInstance(), i18nextOptions(catalogues));
-  await provider.changeLocale(locale);
-  return provider;
-}
-
 /** A renderer or a form in react-admin's context, in a language, in a frame of the given size. */
 export async function renderIn(locale: string, ui: ReactNode, width = 400, height = 240) {
   return render(
-    <AdminContext i18nProvider={await providerIn(locale)}>
+    <AdminContext i18nProvider={await i18nProviderIn(locale)}>
       <div style={{ width, height }}>{ui}</div>
     </AdminContext>,
   );
 }
 
-export const signIn = () =>
-  saveSession({
-    token: 'token-1',
-    user: { id_usuario: 5, usu_nome: 'Ana', usu_tipo: '1', id_elemento: 12 },
-    units: [{ id_elemento: 12, ele_descri: 'North', plt_codigo: 3, cli_codigo: 7 }],
-  });
+/** The demo administrator signed in; it takes no argument, so that it can be given to `beforeEach` as it is. */
+export const signIn = () => signInDemoUser();
 
 export interface FakeServer {
   /** Each request as `METHOD path` with its bearer token. */

@@ -1,19 +1,15 @@
 import type { ReactNode } from 'react';
-import { createInstance } from 'i18next';
-import { getI18nProvider } from 'ra-i18n-i18next';
 import { AdminContext } from 'react-admin';
 import { render } from 'vitest-browser-react';
 import type { TagReading } from '../../../../../domain/dashboards/components/data/tag-reading.js';
-import { catalogues } from '../../../../i18n/catalogues.js';
-import { i18nextOptions } from '../../../../i18n/i18next-options.js';
+import { i18nProviderIn } from '../../../../test-support/render-in-admin.js';
 import { getPeriod, savePeriod } from '../../../../unit-data/period-store.js';
 import { PeriodOverrideProvider } from '../../../../unit-data/usePeriod.js';
 
 /** A component renderer in react-admin's context, in a language, on São Paulo's clock, in a frame of `width` × `height`. */
 export async function renderIn(locale: string, ui: ReactNode, width = 400, height = 240) {
   savePeriod({ id_periodo: 1, id_elemento: 12, timezone: 'America/Sao_Paulo', per_d_ini: '00:00', per_s_tp: 0, shifts: [] });
-  const i18nProvider = await getI18nProvider(createInstance(), i18nextOptions(catalogues));
-  await i18nProvider.changeLocale(locale);
+  const i18nProvider = await i18nProviderIn(locale);
   // The period as given, not read back from localStorage: test files run side by side share it, and one clearing it would move this clock.
   return render(
     <AdminContext i18nProvider={i18nProvider}>

@@ -1,15 +1,10 @@
-import { createInstance } from 'i18next';
-import { getI18nProvider } from 'ra-i18n-i18next';
-import { AdminContext, testDataProvider } from 'react-admin';
-import { MemoryRouter } from 'react-router';
+import { testDataProvider } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render } from 'vitest-browser-react';
-import { clearSession, saveSession } from '../../../../auth/session-store.js';
-import { catalogues } from '../../../../i18n/catalogues.js';
-import { i18nextOptions } from '../../../../i18n/i18next-options.js';
-import { clearAccess, saveAccess } from '../../../../navigation/access-control-store.js';
-import { noClientRules } from '../../../../../domain/navigation/client-rules.js';
+import { clearAccess } from '../../../../navigation/access-control-store.js';
 import type { AccessMap } from '../../../../../domain/navigation/filter-menu.js';
+import { answerFetch, json } from '../../../../test-support/answer-fetch.js';
+import { renderInAdmin } from '../../../../test-support/render-in-admin.js';
+import { endSignedInTest, signIn } from '../../../../test-support/signed-in-session.js';
 import { AppTab } from './AppTab.js';
 
 const HOUR = 3_600_000;
@@ -33,48 +28,29 @@ const tab = {
 
 let permissions: AccessMap = {};
 const update = vi.fn();
-const json = (body: unknown, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json', ...headers } });
 
 async function renderTab(mayEdit: boolean, isAdmin = false) {
-  saveSession({
-    token: 'token-1',
-    user: { id_usuario: 5, usu_nome: 'Ana', usu_tipo: isAdmin ? '1' : '2', id_elemento: 12 },
-    units: [{ id_elemento: 12, ele_descri: 'North', plt_codigo: 3, cli_codigo: 7 }],
-  });
-  saveAccess({ userId: 5, unitId: 12, data: permissions, clientRules: noClientRules });
-  const i18nProvider = await getI18nProvider(createInstance(), i18nextOptions(catalogues));
-  await i18nProvider.changeLocale('en-US');
+  signIn({ user: { usu_tipo: isAdmin ? '1' : '2' }, access: permissions });
   const dataProvider = testDataProvider({
     getList: (() => Promise.resolve({ data: [], total: 0 })) as never,
     update: ((resource: string, params: unknown) => Promise.resolve(update(resource, params) ?? { data: tab })) as never,
   });
-  return render(
-    <MemoryRouter initialEntries={['/dashboard/2']}>
-      <AdminContext i18nProvider={i18nProvider} dataProvider={dataProvider}>
-        <div style={{ width: 1000 }}>
-          <AppTab tab={tab} mayEdit={mayEdit} now={() => now} />
-        </div>
-      </AdminContext>
-    </MemoryRouter>,
-  );
+  return renderInAdmin(<AppTab tab={tab} mayEdit={mayEdit} now={() => now} />, { at: '/dashboard/2', dataProvider, width: 1000 });
 }
 
 describe('an app tab in a real browser', () => {
   beforeEach(() => {
     update.mockReset();
     sessionStorage.clear();
-    vi.spyOn(window, 'fetch').mockImplementation((input) => {
-      const url = new URL(String(input), window.location.origin);
-      if (url.pathname.endsWith('CAC/queries/accessControl')) return Promise.resolve(json({ data: permissions }));
-      if (url.pathname.includes('/entities/')) return Promise.resolve(json([], { 'Content-Range': 'items 0-0/0' }));
-      return Promise.resolve(json({ data: [] }));
+    answerFetch((url) => {
+      if (url.pathname.endsWith('CAC/queries/accessControl')) return json({ data: permissions });
+      if (url.pathname.includes('/entities/')) return json([], 200, { 'Content-Range': 'items 0-0/0' });
+      return json({ data: [] });
     });
   });
   afterEach(() => {
-    vi.restoreAllMocks();
     clearAccess();
-    clearSession();
+    endSignedInTest();
   });
 
   it('shows the module page, started from the tab’s saved settings, without touching the browser tab’s own choice', async () => {

@@ -1,14 +1,11 @@
 import { useState } from 'react';
 import { createTheme } from '@mui/material';
-import { createInstance } from 'i18next';
-import { getI18nProvider } from 'ra-i18n-i18next';
-import { AdminContext, testDataProvider } from 'react-admin';
+import { testDataProvider } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render } from 'vitest-browser-react';
 import { userEvent } from 'vitest/browser';
-import { clearSession, saveSession } from '../../../../auth/session-store.js';
-import { catalogues } from '../../../../i18n/catalogues.js';
-import { i18nextOptions } from '../../../../i18n/i18next-options.js';
+import { answerFetch, json } from '../../../../test-support/answer-fetch.js';
+import { renderInAdmin } from '../../../../test-support/render-in-admin.js';
+import { endSignedInTest, signIn } from '../../../../test-support/signed-in-session.js';
 import { lightTheme } from '../../../../theme/themes.js';
 import type { HmiReading } from './hmi-data-api.js';
 import type { HmiPoint } from '../../../../../domain/dashboards/hmi-points.js';
@@ -34,29 +31,15 @@ const points: HmiPoint[] = [
 const tab = { id: 7, id_tab: 7, id_visao: 3, description: 'Boiler', hmi_image: picture, hmi_points: points };
 
 const asked: string[] = [];
-const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
 
 const update = vi.fn();
 
 async function renderIn(element: React.ReactNode, locale = 'en-US') {
-  saveSession({
-    token: 'token-1',
-    user: { id_usuario: 5, usu_nome: 'Ana', usu_tipo: '1', id_elemento: 12 },
-    units: [{ id_elemento: 12, ele_descri: 'North', plt_codigo: 3, cli_codigo: 7 }],
+  signIn();
+  const dataProvider = testDataProvider({
+    update: ((resource: string, params: { data: unknown }) => Promise.resolve(update(resource, params) ?? { data: tab })) as never,
   });
-  const i18nProvider = await getI18nProvider(createInstance(), i18nextOptions(catalogues));
-  await i18nProvider.changeLocale(locale);
-  return render(
-    <AdminContext
-      i18nProvider={i18nProvider}
-      dataProvider={testDataProvider({
-        update: ((resource: string, params: { data: unknown }) => Promise.resolve(update(resource, params) ?? { data: tab })) as never,
-      })}
-      theme={lightTheme}
-    >
-      <div style={{ width: 800 }}>{element}</div>
-    </AdminContext>,
-  );
+  return renderInAdmin(element, { locale, dataProvider, theme: lightTheme, width: 800 });
 }
 
 /** The label's centre against the picture's box, in percent of the picture. */
@@ -75,18 +58,14 @@ describe('an HMI tab in a real browser', () => {
   beforeEach(() => {
     asked.length = 0;
     update.mockReset();
-    vi.spyOn(window, 'fetch').mockImplementation((input) => {
-      const url = new URL(String(input), window.location.origin);
+    answerFetch((url) => {
       asked.push(url.pathname.replace(/^.*?\/GDV\//, 'GDV/'));
-      if (url.pathname.endsWith('GDV/queries/hmi-data')) return Promise.resolve(json({ data: { points: readings }, generated_at: '2026-03-10T12:00:00.000Z' }));
-      if (url.pathname.endsWith(`GDV/queries/images/${picture}`)) return Promise.resolve(new Response(new Blob([svg], { type: 'image/svg+xml' })));
-      return Promise.resolve(json({ data: [] }));
+      if (url.pathname.endsWith('GDV/queries/hmi-data')) return json({ data: { points: readings }, generated_at: '2026-03-10T12:00:00.000Z' });
+      if (url.pathname.endsWith(`GDV/queries/images/${picture}`)) return new Response(new Blob([svg], { type: 'image/svg+xml' }));
+      return json({ data: [] });
     });
   });
-  afterEach(() => {
-    vi.restoreAllMocks();
-    clearSession();
-  });
+  afterEach(endSignedInTest);
 
   it('draws the picture at the tab’s width with each value placed at its percent and coloured by status, in words too', async () => {
     const screen = await renderIn(<HmiTab tab={tab} mayEdit={false} />);
@@ -162,7 +141,7 @@ function Draggable() {
 }
 
 describe('placing a point on the HMI picture in a real browser', () => {
-  afterEach(() => clearSession());
+  afterEach(endSignedInTest);
 
   it('follows a drag of its label and stores where it was dropped, in percent of the picture', async () => {
     const screen = await renderIn(<Draggable />);

@@ -7,7 +7,7 @@ import { ApiError } from '../../../api/api-error.js';
 import { catalogues } from '../../../i18n/catalogues.js';
 import { i18nextOptions } from '../../../i18n/i18next-options.js';
 import { stopFixture } from '../shared/stop-fixture.js';
-import { SignatureDialog, type Decision } from './SignatureDialog.js';
+import { StopSignatureDialog, type Decision } from './StopSignatureDialog.js';
 
 const stops = [stopFixture(1), stopFixture(2, { id_motive: null, motive: null, start: '2026-11-20T11:00:00.000Z' })];
 const refusal = (status: number, message: string, fields?: Record<string, { key: string }>) =>
@@ -18,7 +18,7 @@ async function renderDialog(decision: Decision, onSign: () => Promise<void>, onS
   await i18nProvider.changeLocale('en-US');
   return render(
     <AdminContext i18nProvider={i18nProvider}>
-      <SignatureDialog
+      <StopSignatureDialog
         decision={decision}
         stops={stops}
         onSign={onSign}
@@ -30,7 +30,7 @@ async function renderDialog(decision: Decision, onSign: () => Promise<void>, onS
   );
 }
 
-describe('SignatureDialog in a real browser', () => {
+describe('StopSignatureDialog in a real browser', () => {
   it('asks for a comment before reproving and sends comment and password', async () => {
     const onSign = vi.fn(() => Promise.resolve());
     const screen = await renderDialog('reprove', onSign);
