@@ -1,10 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminAt, alertPaths, createAlert, createGroup, feedOf, personWith } from './alerts-fixtures.js';
+import { adminAt, alertPaths, createAlert, createGroup, feedOf } from './alerts-fixtures.js';
 import { atUnit } from './helpers/demo.js';
 import { multipartFile } from './helpers/multipart.js';
 import { dialects } from './helpers/test-server.js';
-import type { Person } from './helpers/user-fixtures.js';
+import { personWith, type Person } from './helpers/user-fixtures.js';
 import { demoSuite } from './helpers/demo-suite.js';
+import { createTag } from './helpers/tag-fixtures.js';
 
 const MINUTE = 60_000;
 const START = Date.UTC(2026, 3, 1, 6);
@@ -41,22 +42,12 @@ describe.each(dialects)('alerts raised by tag conditions on written values (%s)'
         .execute()
     ).map((row) => Number(row.id_usuario));
 
-  async function createTag(code: string, body: Record<string, unknown> = {}): Promise<number> {
-    const answer = await suite.api.post(
-      'MES/entities/MESTAG',
-      { code, tag_type: 'higher_better', aggregation: 'AVERAGE', data_input: 'sensor', active: true, ...body },
-      adminAt(suite.demo),
-    );
-    if (answer.status !== 200) throw new Error(answer.text);
-    return answer.body.data.id_tag;
-  }
-
   beforeAll(async () => {
     ana = await personWith(suite.api, suite.demo, 'ana', []);
     bob = await personWith(suite.api, suite.demo, 'bob', []);
     carl = await personWith(suite.api, suite.demo, 'carl', []);
-    tags.PRESS = await createTag('AC_PRESS', { decimals: 1, filter_high: 1000 });
-    tags.TEMP = await createTag('AC_TEMP');
+    tags.PRESS = await createTag(suite, { code: 'AC_PRESS', decimals: 1, filter_high: 1000 });
+    tags.TEMP = await createTag(suite, { code: 'AC_TEMP' });
     const crew = await createGroup(suite.api, adminAt(suite.demo), 'Crew', [ana.id, bob.id]);
     crewGroup = crew;
     const night = await createGroup(suite.api, adminAt(suite.demo), 'Night', [carl.id]);

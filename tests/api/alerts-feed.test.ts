@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminAt, alertPaths, createAlert, createGroup, feedOf, personWith } from './alerts-fixtures.js';
+import { adminAt, alertPaths, createAlert, createGroup, feedOf } from './alerts-fixtures.js';
 import { atUnit } from './helpers/demo.js';
 import { dialects } from './helpers/test-server.js';
-import type { Person } from './helpers/user-fixtures.js';
+import { personWith, type Person } from './helpers/user-fixtures.js';
 import { demoSuite } from './helpers/demo-suite.js';
 
 const utcSeconds = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/;

@@ -1,7 +1,6 @@
 /** Shared set-up of the alerts API tests (tests/api/alerts-*.test.ts). */
 import type { ApiClient } from './helpers/api-client.js';
-import { atUnit, paths, type DemoSession } from './helpers/demo.js';
-import type { Person } from './helpers/user-fixtures.js';
+import { atUnit, type DemoSession } from './helpers/demo.js';
 
 export const alertPaths = {
   groups: 'ALE/entities/ALEGRUPO',
@@ -19,38 +18,6 @@ export const alertPaths = {
 export type As = { token: string; headers: Record<string, string> };
 
 export const adminAt = (demo: DemoSession, unit = demo.north): As => ({ token: demo.admin, headers: atUnit(unit) });
-
-export interface Grant {
-  menu_id: string;
-  read?: boolean;
-  create?: boolean;
-}
-
-/** A regular user linked to the north unit with one profile granting exactly these actions (none: no profile). */
-export async function personWith(api: ApiClient, demo: DemoSession, login: string, grants: readonly Grant[]): Promise<Person> {
-  const admin = adminAt(demo);
-  const password = `${login[0]!.toUpperCase()}${login.slice(1)}#Password2026`;
-  const user = await api.post(paths.users, { usu_nome: `Name ${login}`, usu_login: login, usu_senha: password, usu_tipo: '2', usu_permissao_dados: 1 }, admin);
-  if (user.status !== 200) throw new Error(`user ${login}: ${user.text}`);
-  const profiles: number[] = [];
-  if (grants.length) {
-    const permissions = grants.map((grant) => ({
-      menu_id: grant.menu_id,
-      read: grant.read ?? false,
-      create: grant.create ?? false,
-      update: false,
-      delete: false,
-    }));
-    const profile = await api.post(paths.profiles, { per_descri: `${login} profile`, permissions }, admin);
-    if (profile.status !== 200) throw new Error(`profile ${login}: ${profile.text}`);
-    profiles.push(profile.body.data.id_perfil);
-  }
-  const id = user.body.data.id_usuario as number;
-  const link = await api.post(paths.userUnits, { id_usuario: id, id_elemento: demo.north, profiles }, admin);
-  if (link.status !== 200) throw new Error(`link ${login}: ${link.text}`);
-  const token = await api.login(login, password);
-  return { id, login, password, token, at: { token, headers: atUnit(demo.north) } };
-}
 
 export async function createGroup(api: ApiClient, as: As, gru_descri: string, users: readonly number[]): Promise<number> {
   const answer = await api.post(alertPaths.groups, { gru_descri, users }, as);

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminAt, alertPaths, createAlert, createGroup, feedOf, personWith } from './alerts-fixtures.js';
+import { adminAt, alertPaths, createAlert, createGroup, feedOf } from './alerts-fixtures.js';
 import { dialects } from './helpers/test-server.js';
-import type { Person } from './helpers/user-fixtures.js';
+import { personWith, type Person } from './helpers/user-fixtures.js';
 import { demoSuite } from './helpers/demo-suite.js';
 
 const day = (d: number, hour = 8) => `2026-03-${String(d).padStart(2, '0')}T${String(hour).padStart(2, '0')}:00:00Z`;

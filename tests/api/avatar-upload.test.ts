@@ -1,35 +1,25 @@
 import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, product, type ApiClient } from './helpers/api-client.js';
-import { demoSession, type DemoSession } from './helpers/demo.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import { product } from './helpers/api-client.js';
 import { jpegHead, multipartFile, tinyPng } from './helpers/multipart.js';
-import { dialects, startServer, type TestServer } from './helpers/test-server.js';
+import { dialects } from './helpers/test-server.js';
+import { demoSuite } from './helpers/demo-suite.js';
 
 const upload = `${product}/INT/actions/uploadFile`;
 const getFile = `${product}/INT/actions/getFile`;
 const twoMb = 2 * 1024 * 1024;
 
 describe.each(dialects)('avatar upload and download (%s)', (dialect) => {
-  let server: TestServer;
-  let api: ApiClient;
-  let demo: DemoSession;
   const uploadDir = mkdtempSync(join(tmpdir(), 'plant-avatars-'));
-  const send = (body: { payload: Buffer; headers: Record<string, string> }, token = demo.operator) =>
-    server.app.inject({ method: 'POST', url: upload, payload: body.payload, headers: { ...body.headers, authorization: `Bearer ${token}` } });
-  const fetchFile = (name: string, token: string | null = demo.operator) =>
-    server.app.inject({ method: 'GET', url: `${getFile}/${name}`, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const suite = demoSuite(dialect, { config: { uploadDir } });
+  const send = (body: { payload: Buffer; headers: Record<string, string> }, token = suite.demo.operator) =>
+    suite.server.app.inject({ method: 'POST', url: upload, payload: body.payload, headers: { ...body.headers, authorization: `Bearer ${token}` } });
+  const fetchFile = (name: string, token: string | null = suite.demo.operator) =>
+    suite.server.app.inject({ method: 'GET', url: `${getFile}/${name}`, headers: token ? { authorization: `Bearer ${token}` } : {} });
 
-  beforeAll(async () => {
-    server = await startServer(dialect, { config: { uploadDir } });
-    api = apiClient(server.app);
-    demo = await demoSession(api);
-  });
-  afterAll(async () => {
-    await server.close();
-    rmSync(uploadDir, { recursive: true, force: true });
-  });
+  afterAll(() => rmSync(uploadDir, { recursive: true, force: true }));
 
   it('stores a PNG under a name of its own and serves it back to a signed user with its type', async () => {
     const response = await send(multipartFile(tinyPng, '../../evil name.png', 'image/png'));
@@ -38,7 +28,7 @@ describe.each(dialects)('avatar upload and download (%s)', (dialect) => {
     expect(type).toBe('png');
     expect(name).toMatch(/^[0-9a-f]{32}\.png$/);
     expect(readdirSync(uploadDir)).toContain(name);
-    const file = await fetchFile(name, demo.admin);
+    const file = await fetchFile(name, suite.demo.admin);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/png');
     expect(file.headers['x-content-type-options']).toBe('nosniff');
@@ -75,7 +65,7 @@ describe.each(dialects)('avatar upload and download (%s)', (dialect) => {
   });
 
   it('refuses a body that is not multipart, or has no file', async () => {
-    const json = await api.post('INT/actions/uploadFile', { file: tinyPng.toString('base64') }, { token: demo.operator });
+    const json = await suite.api.post('INT/actions/uploadFile', { file: tinyPng.toString('base64') }, { token: suite.demo.operator });
     expect(json.status).toBe(400);
     const boundary = 'plainfield';
     const fieldOnly = await send({
@@ -87,7 +77,7 @@ describe.each(dialects)('avatar upload and download (%s)', (dialect) => {
   });
 
   it('needs a signed user for both calls', async () => {
-    const anonymous = await server.app.inject({ method: 'POST', url: upload, ...multipartFile(tinyPng, 'a.png', 'image/png') });
+    const anonymous = await suite.server.app.inject({ method: 'POST', url: upload, ...multipartFile(tinyPng, 'a.png', 'image/png') });
     expect(anonymous.statusCode).toBe(401);
     const stored = (await send(multipartFile(tinyPng, 'a.png', 'image/png'))).json().data.name;
     expect((await fetchFile(stored, null)).statusCode).toBe(401);
@@ -114,7 +104,7 @@ describe.each(dialects)('avatar upload and download (%s)', (dialect) => {
 
   it('answers 404 for a raw ../ path too', async () => {
     for (const url of [`${getFile}/../../../package.json`, `${getFile}/..%2f..%2f..%2fpackage.json`]) {
-      const response = await server.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${demo.operator}` } });
+      const response = await suite.server.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${suite.demo.operator}` } });
       expect(response.statusCode).toBe(404);
     }
   });

@@ -4,6 +4,7 @@ import { storeValues } from '../../src/server/modules/series/write-values.js';
 import { atUnit } from './helpers/demo.js';
 import { dialects } from './helpers/test-server.js';
 import { demoSuite } from './helpers/demo-suite.js';
+import { createTag } from './helpers/tag-fixtures.js';
 
 const TAGS = 'MES/entities/MESTAG';
 const VARIABLES = 'EST/entities/GLOBALVARIABLE';
@@ -18,12 +19,6 @@ describe.each(dialects)('calculations with global variables (%s)', (dialect) => 
   let factorId: number;
   let calcId: number;
 
-  async function createTag(body: Record<string, unknown>): Promise<number> {
-    const answer = await suite.api.post(TAGS, { tag_type: 'higher_better', aggregation: 'AVERAGE', data_input: 'sensor', active: true, ...body }, admin());
-    if (answer.status !== 200) throw new Error(`tag ${String(body.code)}: ${answer.text}`);
-    return answer.body.data.id_tag;
-  }
-
   async function createVariable(body: Record<string, unknown>, unit = suite.demo.north): Promise<number> {
     const answer = await suite.api.post(VARIABLES, body, admin(unit));
     if (answer.status !== 200) throw new Error(`variable ${String(body.name)}: ${answer.text}`);
@@ -34,13 +29,13 @@ describe.each(dialects)('calculations with global variables (%s)', (dialect) => 
     factorId = await createVariable({ name: 'FACTOR', value: 2.5 });
     await createVariable({ name: 'OLD_RATE', value: 9, active: 'N' });
     await createVariable({ name: 'SOUTH_RATE', value: 7 }, suite.demo.south);
-    const source = await createTag({ code: 'GV_SRC' });
+    const source = await createTag(suite, { code: 'GV_SRC' });
     const { db, dialect: name } = suite.server.app.database;
     await storeValues(db, name, [
       { id_tag: source, ts: START, value: 4 },
       { id_tag: source, ts: START + HOUR, value: 10 },
     ]);
-    calcId = await createTag({
+    calcId = await createTag(suite, {
       code: 'GV_CALC',
       data_input: 'calculation',
       aggregation: 'CALC',

@@ -2,9 +2,10 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientErrorLimits } from '../../src/server/modules/client-errors/report-input.js';
-import { apiClient, product, type ApiClient } from './helpers/api-client.js';
-import { atUnit, demoSession, type DemoSession } from './helpers/demo.js';
+import { product } from './helpers/api-client.js';
+import { atUnit } from './helpers/demo.js';
 import { dialects, startServer, type TestServer } from './helpers/test-server.js';
+import { demoSuite } from './helpers/demo-suite.js';
 
 const reportPath = 'LOG/actions/clientError';
 const report = (more: Record<string, unknown> = {}) => ({
@@ -18,26 +19,18 @@ const report = (more: Record<string, unknown> = {}) => ({
 });
 
 describe.each(dialects)('client error reports (%s)', (dialect) => {
-  let server: TestServer;
-  let api: ApiClient;
-  let demo: DemoSession;
-  const stored = (id: number) => server.app.database.db.selectFrom('client_error').selectAll().where('id_client_error', '=', id).executeTakeFirstOrThrow();
+  const suite = demoSuite(dialect);
+  const stored = (id: number) =>
+    suite.server.app.database.db.selectFrom('client_error').selectAll().where('id_client_error', '=', id).executeTakeFirstOrThrow();
   /** Each test reports from its own address, so the per-address limit of one test leaves the others alone. */
   const from = (address: string, body: unknown, headers: Record<string, string> = {}) =>
-    server.app.inject({
+    suite.server.app.inject({
       method: 'POST',
       url: `${product}/${reportPath}`,
       remoteAddress: address,
       headers: { 'content-type': 'application/json', ...headers },
       payload: typeof body === 'string' ? body : JSON.stringify(body),
     });
-
-  beforeAll(async () => {
-    server = await startServer(dialect);
-    api = apiClient(server.app);
-    demo = await demoSession(api);
-  });
-  afterAll(() => server.close());
 
   it('stores a report from the sign-in screen, before anyone signed in', async () => {
     const answer = await from('10.0.0.1', report());
@@ -48,11 +41,14 @@ describe.each(dialects)('client error reports (%s)', (dialect) => {
   });
 
   it('stores the signed user and unit with a report sent with the session', async () => {
-    const answer = await from('10.0.0.2', report({ stack: null, url: undefined }), { authorization: `Bearer ${demo.operator}`, ...atUnit(demo.north) });
+    const answer = await from('10.0.0.2', report({ stack: null, url: undefined }), {
+      authorization: `Bearer ${suite.demo.operator}`,
+      ...atUnit(suite.demo.north),
+    });
     expect(answer.statusCode).toBe(200);
     const row = await stored(answer.json().data.id_client_error);
-    const operator = (await api.post('CAC/actions/login', { username: 'operator', password: 'Operator#Plant2026' })).body.data.id_usuario;
-    expect(row).toMatchObject({ id_usuario: operator, id_elemento: demo.north, stack: null, url: null });
+    const operator = (await suite.api.post('CAC/actions/login', { username: 'operator', password: 'Operator#Plant2026' })).body.data.id_usuario;
+    expect(row).toMatchObject({ id_usuario: operator, id_elemento: suite.demo.north, stack: null, url: null });
   });
 
   it('keeps a report whose session has ended, without a user', async () => {
@@ -69,14 +65,14 @@ describe.each(dialects)('client error reports (%s)', (dialect) => {
     ['a browser that is no text', report({ browser: 42 }), 'browser'],
     ['a field nobody sends', report({ password: 'secret' }), 'password'],
   ])('answers 400 with the field for %s, and stores nothing', async (_name, body, field) => {
-    const before = await server.app.database.db
+    const before = await suite.server.app.database.db
       .selectFrom('client_error')
       .select((eb) => eb.fn.countAll().as('n'))
       .executeTakeFirstOrThrow();
     const answer = await from('10.0.0.4', body);
     expect(answer.statusCode).toBe(400);
     expect(Object.keys(answer.json().error.fields)).toEqual([field]);
-    const after = await server.app.database.db
+    const after = await suite.server.app.database.db
       .selectFrom('client_error')
       .select((eb) => eb.fn.countAll().as('n'))
       .executeTakeFirstOrThrow();

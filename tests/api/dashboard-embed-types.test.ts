@@ -3,11 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { product } from './helpers/api-client.js';
-import { paths } from './helpers/demo.js';
 import { demoSuite, type Caller } from './helpers/demo-suite.js';
 import { multipartFile, tinyPng } from './helpers/multipart.js';
 import { dialects } from './helpers/test-server.js';
-import { regularUser, type Person } from './helpers/user-fixtures.js';
+import { grantOnly, regularUser, type Person } from './helpers/user-fixtures.js';
 
 const views = 'GDV/entities/VISAO';
 const tabs = 'GDV/entities/VISAO_ABA';
@@ -178,17 +177,11 @@ describe.each(dialects)('dashboard links of HMI and Power BI dashboards (%s)', (
     ];
     expect(await reads()).toEqual([200, 200, 200]);
 
-    const profiles = (await suite.api.get(paths.profiles, admin())).body.data as { id_perfil: number; per_descri: string }[];
-    const profile = profiles.find((candidate) => candidate.per_descri === 'typelinkmaker profile')!;
-    const withMenu = (menu_id: string) => ({
-      per_descri: profile.per_descri,
-      permissions: [{ menu_id, read: true, create: true, update: true, delete: true }],
-    });
-    expect((await suite.api.put(`${paths.profiles}/${profile.id_perfil}`, withMenu('settings.unit-measurement'), admin())).status).toBe(200);
+    expect((await grantOnly(suite.api, admin(), maker, 'settings.unit-measurement')).status).toBe(200);
     expect(await reads()).toEqual([403, 403, 403]);
     expect((await powerBi(ids.powerbi, report)).text).not.toContain(reportToken);
 
-    expect((await suite.api.put(`${paths.profiles}/${profile.id_perfil}`, withMenu('settings.dashboards'), admin())).status).toBe(200);
+    expect((await grantOnly(suite.api, admin(), maker, 'settings.dashboards')).status).toBe(200);
     expect(await reads()).toEqual([200, 200, 200]);
   });
 });

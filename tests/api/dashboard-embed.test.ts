@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { atUnit, paths } from './helpers/demo.js';
 import { demoSuite, type Caller } from './helpers/demo-suite.js';
 import { dialects } from './helpers/test-server.js';
-import { regularUser, type Person } from './helpers/user-fixtures.js';
+import { grantOnly, regularUser, type Person } from './helpers/user-fixtures.js';
 
 const views = 'GDV/entities/VISAO';
 const tabs = 'GDV/entities/VISAO_ABA';
@@ -211,16 +211,10 @@ describe.each(dialects)('dashboard links (%s)', (dialect) => {
   it('a link stops (403) when its creator can no longer see the dashboard, and works again when they can', async () => {
     const { secret } = await secretOf({ kind: 'tv', id_visao: overview }, manager.at);
     expect((await suite.api.get(embed, as(secret))).status).toBe(200);
-    const profiles = (await suite.api.get(paths.profiles, admin())).body.data as { id_perfil: number; per_descri: string }[];
-    const profile = profiles.find((candidate) => candidate.per_descri === 'linkmaker profile')!;
-    const withMenus = (menu_id: string) => ({
-      per_descri: profile.per_descri,
-      permissions: [{ menu_id, read: true, create: true, update: true, delete: true }],
-    });
-    expect((await suite.api.put(`${paths.profiles}/${profile.id_perfil}`, withMenus('settings.unit-measurement'), admin())).status).toBe(200);
+    expect((await grantOnly(suite.api, admin(), manager, 'settings.unit-measurement')).status).toBe(200);
     expect((await suite.api.get(embed, as(secret))).status).toBe(403);
     expect((await suite.api.post(tabData, { id_tab: production.id_tab }, as(secret))).status).toBe(403);
-    expect((await suite.api.put(`${paths.profiles}/${profile.id_perfil}`, withMenus('settings.dashboards'), admin())).status).toBe(200);
+    expect((await grantOnly(suite.api, admin(), manager, 'settings.dashboards')).status).toBe(200);
     expect((await suite.api.get(embed, as(secret))).status).toBe(200);
   });
 });

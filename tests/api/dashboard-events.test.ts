@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { atUnit, paths } from './helpers/demo.js';
 import { demoSuite } from './helpers/demo-suite.js';
+import { createTag } from './helpers/tag-fixtures.js';
 import { dialects } from './helpers/test-server.js';
 import { regularUser, type Person } from './helpers/user-fixtures.js';
 
@@ -204,13 +205,7 @@ describe.each(dialects)('dashboard event components (%s)', (dialect) => {
     beforeAll(async () => {
       operator = await regularUser(suite.api, suite.demo, 'opchart', ['data-entry.manual-collector']);
       for (const code of ['OC_A', 'OC_B']) {
-        const tag = await suite.api.post(
-          'MES/entities/MESTAG',
-          { code, tag_type: 'higher_better', aggregation: 'AVERAGE', data_input: 'manual', active: true },
-          admin(),
-        );
-        expect(tag.status, tag.text).toBe(200);
-        tags.push(tag.body.data.id_tag);
+        tags.push(await createTag(suite, { code, data_input: 'manual' }));
       }
       const adminId = (await suite.api.get(paths.users, { ...admin(), query: { filter: { usu_login: 'admin' } } })).body.data[0].id_usuario;
       const group = await suite.api.post(

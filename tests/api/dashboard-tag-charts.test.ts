@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dashboardTab } from './helpers/dashboard-tab.js';
 import { demoSuite } from './helpers/demo-suite.js';
+import { createTag } from './helpers/tag-fixtures.js';
 import { paths } from './helpers/demo.js';
 import { dialects } from './helpers/test-server.js';
 
@@ -28,8 +29,7 @@ describe.each(dialects)('dashboard tag-value components: chart, gauge, solid gau
 
   beforeAll(async () => {
     const measure = async (code: string) => (await suite.api.get(listOf(paths.measures, { code }), suite.admin())).body.data[0].id_unit_measurement;
-    const tag = (code: string, body: Record<string, unknown> = {}) =>
-      created('MES/entities/MESTAG', { code, tag_type: 'higher_better', aggregation: 'AVERAGE', data_input: 'sensor', active: true, ...body }, 'id_tag');
+    const tag = (code: string, body: Record<string, unknown> = {}) => createTag(suite, { code, ...body });
     ids.reactor = await tag('TT-101', {
       description: 'Reactor temperature',
       spec_low: 72,
@@ -180,11 +180,7 @@ describe.each(dialects)('dashboard tag-value components: chart, gauge, solid gau
   });
 
   it("answers a widget's error for a level its tag does not keep, the other widgets still answering", async () => {
-    const daily = await created(
-      'MES/entities/MESTAG',
-      { code: 'PT-503', tag_type: 'higher_better', aggregation: 'AVERAGE', data_input: 'sensor', active: true, consolidate_hour: false },
-      'id_tag',
-    );
+    const daily = await createTag(suite, { code: 'PT-503', consolidate_hour: false });
     widget.hourly = await addWidget('Hourly', 'chart', { tags: [{ id_tag: daily }], level: 'hour' });
     const { hourly, gauge } = await tabData({ hourly: 400, gauge: 300 });
     expect(hourly!.error).toEqual({ key: 'series.errors.levelNotConsolidated', args: { code: 'PT-503', level: 'H' } });

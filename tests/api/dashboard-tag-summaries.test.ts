@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dashboardTab } from './helpers/dashboard-tab.js';
 import { demoSuite } from './helpers/demo-suite.js';
+import { createTag } from './helpers/tag-fixtures.js';
 import { dialects } from './helpers/test-server.js';
 
 const MINUTE = 60_000;
@@ -42,8 +43,7 @@ describe.each(dialects)('dashboard goal and summary components (%s)', (dialect) 
     ids.temperature = await tagId('TT-101');
     ids.flow = await tagId('FT-201');
     ids.filler = (await get(listOf('EM/entities/FRAME', { code: 'FIL-101' }))).body.data.find((frame: { code: string }) => frame.code === 'FIL-101').id_frame;
-    const tag = (code: string, body: Record<string, unknown>) =>
-      created('MES/entities/MESTAG', { code, tag_type: 'higher_better', aggregation: 'AVERAGE', data_input: 'sensor', active: true, ...body }, 'id_tag');
+    const tag = (code: string, body: Record<string, unknown>) => createTag(suite, { code, ...body });
     ids.hot = await tag('EXC-1', { spec_low: 0, spec_high: 10, action_low: 2, action_high: 8 });
     ids.warm = await tag('EXC-2', { spec_high: 100, action_high: 8, consolidate_shift: false });
     now = Date.now();

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoSuite } from './helpers/demo-suite.js';
+import { createTag } from './helpers/tag-fixtures.js';
 import { atUnit, paths } from './helpers/demo.js';
 import { dialects } from './helpers/test-server.js';
 import { regularUser, type Person } from './helpers/user-fixtures.js';
@@ -26,8 +27,7 @@ describe.each(dialects)('dashboard types: HMI, app and Power BI (%s)', (dialect)
     if (answer.status !== 200) throw new Error(`${path}: ${answer.text}`);
     return answer.body.data[key];
   };
-  const tag = (code: string, body: Record<string, unknown> = {}, caller = admin()) =>
-    created('MES/entities/MESTAG', { code, tag_type: 'higher_better', aggregation: 'AVERAGE', data_input: 'sensor', active: true, ...body }, 'id_tag', caller);
+  const tag = (code: string, body: Record<string, unknown> = {}, caller = admin()) => createTag(suite, { code, ...body }, caller);
   const hmiTab = (hmi_points: unknown, extra: Record<string, unknown> = {}) =>
     suite.api.post(tabs, { id_visao: ids.hmi, description: 'Picture', hmi_points, ...extra }, admin());
 

@@ -4,6 +4,7 @@ import { storeValues } from '../../src/server/modules/series/write-values.js';
 import { tagSeriesContexts } from '../../src/server/modules/series/tag-period.js';
 import { atUnit, paths } from './helpers/demo.js';
 import { demoSuite } from './helpers/demo-suite.js';
+import { createTag } from './helpers/tag-fixtures.js';
 import { dialects } from './helpers/test-server.js';
 
 const JOBS = 'SYS/queries/jobs';
@@ -58,13 +59,7 @@ describe.each(dialects)('the job service and the background rollup rebuild (%s)'
   }
 
   async function tagWithValues(code: string): Promise<number> {
-    const created = await suite.api.post(
-      'MES/entities/MESTAG',
-      { code, tag_type: 'higher_better', aggregation: 'AVERAGE', data_input: 'sensor', active: true },
-      admin(),
-    );
-    expect(created.status, created.text).toBe(200);
-    const id = created.body.data.id_tag as number;
+    const id = await createTag(suite, { code });
     const { db, dialect: sqlDialect } = suite.server.app.database;
     await storeValues(
       db,

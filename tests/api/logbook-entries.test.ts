@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, type ApiClient } from './helpers/api-client.js';
-import { atUnit, demoSession, type DemoSession } from './helpers/demo.js';
-import { dialects, startServer, type TestServer } from './helpers/test-server.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { dialects } from './helpers/test-server.js';
+import { demoSuite } from './helpers/demo-suite.js';
 import { regularUser, type Person } from './helpers/user-fixtures.js';
 
 const GROUPS = 'LOGBOOK/entities/GROUP';
@@ -9,26 +8,20 @@ const DATA = 'LOGBOOK/entities/DATA';
 const MAX_BYTES = 4096;
 
 describe.each(dialects)('logbook entries (%s)', (dialect) => {
-  let server: TestServer;
-  let api: ApiClient;
-  let demo: DemoSession;
+  const suite = demoSuite(dialect, { config: { logbookMaxBytes: MAX_BYTES } });
   let writer: Person;
   let groupId: number;
   let otherGroupId: number;
-  const admin = () => ({ token: demo.admin, headers: atUnit(demo.north) });
+  const { admin } = suite;
   const add = (annotation: unknown, as: { token: string; headers: Record<string, string> } = writer.at, group = groupId) =>
-    api.post(DATA, { id_logbook_group: group, id_user: 1, logbook_annotation: annotation, logbook_date: '2026-04-01T08:00:00Z' }, as);
-  const list = (query: Record<string, unknown> = {}, group = groupId, as = writer.at) => api.get(`${DATA}/${group}`, { ...as, query });
+    suite.api.post(DATA, { id_logbook_group: group, id_user: 1, logbook_annotation: annotation, logbook_date: '2026-04-01T08:00:00Z' }, as);
+  const list = (query: Record<string, unknown> = {}, group = groupId, as = writer.at) => suite.api.get(`${DATA}/${group}`, { ...as, query });
 
   beforeAll(async () => {
-    server = await startServer(dialect, { config: { logbookMaxBytes: MAX_BYTES } });
-    api = apiClient(server.app);
-    demo = await demoSession(api);
-    writer = await regularUser(api, demo, 'lbwriter', ['data-entry.logbook']);
-    groupId = (await api.post(GROUPS, { logbook_group_description: 'Control room' }, admin())).body.data.id_logbook_group;
-    otherGroupId = (await api.post(GROUPS, { logbook_group_description: 'Maintenance' }, admin())).body.data.id_logbook_group;
+    writer = await regularUser(suite.api, suite.demo, 'lbwriter', ['data-entry.logbook']);
+    groupId = (await suite.api.post(GROUPS, { logbook_group_description: 'Control room' }, admin())).body.data.id_logbook_group;
+    otherGroupId = (await suite.api.post(GROUPS, { logbook_group_description: 'Maintenance' }, admin())).body.data.id_logbook_group;
   });
-  afterAll(() => server.close());
 
   it('adds an entry: the server sets the author and the UTC date, answers the entry with the author name', async () => {
     const before = Date.now() - 1000;
@@ -112,7 +105,7 @@ describe.each(dialects)('logbook entries (%s)', (dialect) => {
     expect(huge.status).toBe(413);
     expect(huge.body.error.message).toBe('dataEntry.messages.logbookPayloadTooBig');
     const own = (await list({ limit: 1 })).body.data[0];
-    const edit = await api.put(`${DATA}/${own.id_logbook}`, { logbook_annotation: 'y'.repeat(MAX_BYTES + 1) }, writer.at);
+    const edit = await suite.api.put(`${DATA}/${own.id_logbook}`, { logbook_annotation: 'y'.repeat(MAX_BYTES + 1) }, writer.at);
     expect(edit.status).toBe(413);
     expect(edit.body.error.message).toBe('dataEntry.messages.logbookPayloadTooBig');
   });
@@ -130,33 +123,33 @@ describe.each(dialects)('logbook entries (%s)', (dialect) => {
       [{ id_logbook_group: groupId, logbook_annotation: '<p>x</p>', logbook_date: '2026-02-30T10:00:00Z' }, 'logbook_date'],
     ];
     for (const [body, field] of cases) {
-      const answer = await api.post(DATA, body, writer.at);
+      const answer = await suite.api.post(DATA, body, writer.at);
       expect(answer.status, JSON.stringify(body)).toBe(400);
       expect(Object.keys(answer.body.error.fields), JSON.stringify(body)).toEqual([field]);
     }
     for (const raw of ['[1,2]', '"text"', '{"id_logbook_group":', 'null']) {
-      const answer = await api.call('POST', DATA, undefined, { ...writer.at, raw });
+      const answer = await suite.api.call('POST', DATA, undefined, { ...writer.at, raw });
       expect(answer.status, raw).toBe(400);
     }
     for (const query of [{ offset: -1 }, { limit: 0 }, { limit: 101 }, { offset: 'x' }, { search: 'a'.repeat(201) }, { search: 'nul\u0000' }]) {
       const answer = await list(query);
       expect(answer.status, JSON.stringify(query)).toBe(400);
     }
-    expect((await api.get(`${DATA}/${groupId}?search=a&search=b`, writer.at)).status).toBe(400);
+    expect((await suite.api.get(`${DATA}/${groupId}?search=a&search=b`, writer.at)).status).toBe(400);
     const own = (await list({ limit: 1 })).body.data[0];
-    expect((await api.put(`${DATA}/${own.id_logbook}`, { logbook_annotation: '' }, writer.at)).status).toBe(400);
-    expect((await api.put(`${DATA}/${own.id_logbook}`, [], writer.at)).status).toBe(400);
+    expect((await suite.api.put(`${DATA}/${own.id_logbook}`, { logbook_annotation: '' }, writer.at)).status).toBe(400);
+    expect((await suite.api.put(`${DATA}/${own.id_logbook}`, [], writer.at)).status).toBe(400);
     // Unknown or malformed ids: 404.
     for (const id of ['999999', 'abc', '0', '99999999999']) {
-      expect((await api.put(`${DATA}/${id}`, { logbook_annotation: '<p>x</p>' }, writer.at)).status, id).toBe(404);
-      expect((await api.delete(`${DATA}/${id}`, writer.at)).status, id).toBe(404);
+      expect((await suite.api.put(`${DATA}/${id}`, { logbook_annotation: '<p>x</p>' }, writer.at)).status, id).toBe(404);
+      expect((await suite.api.delete(`${DATA}/${id}`, writer.at)).status, id).toBe(404);
       expect((await list({}, id as unknown as number)).status, id).toBe(404);
     }
   });
 
   it("edits and deletes the author's own entry", async () => {
     const entry = (await add('<p>First draft</p>')).body.data;
-    const edited = await api.put(`${DATA}/${entry.id_logbook}`, { logbook_annotation: '<p>Final <u>text</u><script>x</script></p>' }, writer.at);
+    const edited = await suite.api.put(`${DATA}/${entry.id_logbook}`, { logbook_annotation: '<p>Final <u>text</u><script>x</script></p>' }, writer.at);
     expect(edited.status, edited.text).toBe(200);
     expect(edited.body.data).toMatchObject({
       id_logbook: entry.id_logbook,
@@ -167,14 +160,14 @@ describe.each(dialects)('logbook entries (%s)', (dialect) => {
     // The search text follows the edit.
     expect((await list({ search: 'final text' })).body.data.map((e: { id_logbook: number }) => e.id_logbook)).toEqual([entry.id_logbook]);
     expect((await list({ search: 'first draft' })).body.data).toEqual([]);
-    const deleted = await api.delete(`${DATA}/${entry.id_logbook}`, writer.at);
+    const deleted = await suite.api.delete(`${DATA}/${entry.id_logbook}`, writer.at);
     expect(deleted.status).toBe(200);
     expect(deleted.body.data.id_logbook).toBe(entry.id_logbook);
-    expect((await api.delete(`${DATA}/${entry.id_logbook}`, writer.at)).status).toBe(404);
+    expect((await suite.api.delete(`${DATA}/${entry.id_logbook}`, writer.at)).status).toBe(404);
   });
 
   it('lists the groups of the unit for the panel', async () => {
-    const answer = await api.get(GROUPS, writer.at);
+    const answer = await suite.api.get(GROUPS, writer.at);
     expect(answer.status).toBe(200);
     expect(answer.body.data.map((g: { logbook_group_description: string }) => g.logbook_group_description).sort()).toEqual(['Control room', 'Maintenance']);
   });

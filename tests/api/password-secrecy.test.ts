@@ -1,16 +1,17 @@
 import { PassThrough } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, type ApiClient, type ApiResponse } from './helpers/api-client.js';
-import { atUnit, demoSession, paths, type DemoSession } from './helpers/demo.js';
-import { dialects, startServer, type TestServer } from './helpers/test-server.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ApiResponse } from './helpers/api-client.js';
+import { paths } from './helpers/demo.js';
+import { dialects } from './helpers/test-server.js';
+import { demoSuite } from './helpers/demo-suite.js';
 
 describe.each(dialects)('the password hash never leaves the server (%s)', (dialect) => {
-  let server: TestServer;
-  let api: ApiClient;
-  let demo: DemoSession;
-  let hashes: string[];
   let log = '';
-  const asAdmin = () => ({ token: demo.admin, headers: atUnit(demo.north) });
+  const logStream = new PassThrough();
+  logStream.on('data', (chunk) => (log += chunk));
+  const suite = demoSuite(dialect, { config: { logLevel: 'trace' }, logStream });
+  let hashes: string[];
+  const asAdmin = () => suite.admin();
 
   function expectNoSecret(response: ApiResponse): void {
     expect(response.status).toBeLessThan(300);
@@ -20,19 +21,13 @@ describe.each(dialects)('the password hash never leaves the server (%s)', (diale
   }
 
   async function storedHashes(): Promise<string[]> {
-    const rows = await server.app.database.db.selectFrom('usuario').select('usu_senha').execute();
+    const rows = await suite.server.app.database.db.selectFrom('usuario').select('usu_senha').execute();
     return rows.map((row) => String(row.usu_senha));
   }
 
   beforeAll(async () => {
-    const logStream = new PassThrough();
-    logStream.on('data', (chunk) => (log += chunk));
-    server = await startServer(dialect, { config: { logLevel: 'trace' }, logStream });
-    api = apiClient(server.app);
-    demo = await demoSession(api);
     hashes = await storedHashes();
   });
-  afterAll(() => server.close());
 
   it('stores argon2id hashes with the agreed cost', () => {
     expect(hashes.length).toBeGreaterThan(0);
@@ -40,43 +35,43 @@ describe.each(dialects)('the password hash never leaves the server (%s)', (diale
   });
 
   it('is absent from sign-in, session, list and read answers', async () => {
-    expectNoSecret(await api.post('CAC/actions/login', { username: 'admin', password: 'Admin#Plant2026' }));
-    expectNoSecret(await api.get('CAC/queries/session', asAdmin()));
-    const list = await api.get(paths.users, asAdmin());
+    expectNoSecret(await suite.api.post('CAC/actions/login', { username: 'admin', password: 'Admin#Plant2026' }));
+    expectNoSecret(await suite.api.get('CAC/queries/session', asAdmin()));
+    const list = await suite.api.get(paths.users, asAdmin());
     expectNoSecret(list);
-    expectNoSecret(await api.get(`${paths.users}/${list.body.data[0].id_usuario}`, asAdmin()));
+    expectNoSecret(await suite.api.get(`${paths.users}/${list.body.data[0].id_usuario}`, asAdmin()));
   });
 
   it('is absent from create, update and delete answers, and an update without password keeps it', async () => {
-    const created = await api.post(paths.users, { usu_nome: 'New', usu_login: 'new.user', usu_senha: 'New#Password2026', usu_tipo: '2' }, asAdmin());
+    const created = await suite.api.post(paths.users, { usu_nome: 'New', usu_login: 'new.user', usu_senha: 'New#Password2026', usu_tipo: '2' }, asAdmin());
     hashes = await storedHashes();
     expectNoSecret(created);
     const path = `${paths.users}/${created.body.data.id_usuario}`;
-    const renamed = await api.put(path, { ...created.body.data, usu_nome: 'Renamed', usu_senha: '' }, asAdmin());
+    const renamed = await suite.api.put(path, { ...created.body.data, usu_nome: 'Renamed', usu_senha: '' }, asAdmin());
     expectNoSecret(renamed);
     expect(await storedHashes()).toEqual(hashes);
 
-    const changed = await api.put(path, { usu_senha: 'Changed#Password2026', usu_forcar_nova_senha: 0 }, asAdmin());
+    const changed = await suite.api.put(path, { usu_senha: 'Changed#Password2026', usu_forcar_nova_senha: 0 }, asAdmin());
     expectNoSecret(changed);
     hashes = await storedHashes();
-    expect((await api.post('CAC/actions/login', { username: 'new.user', password: 'New#Password2026' })).status).toBe(401);
-    const link = await api.post(paths.userUnits, { id_usuario: created.body.data.id_usuario, id_elemento: demo.north }, asAdmin());
+    expect((await suite.api.post('CAC/actions/login', { username: 'new.user', password: 'New#Password2026' })).status).toBe(401);
+    const link = await suite.api.post(paths.userUnits, { id_usuario: created.body.data.id_usuario, id_elemento: suite.demo.north }, asAdmin());
     expect(link.status).toBe(200);
-    expectNoSecret(await api.post('CAC/actions/login', { username: 'new.user', password: 'Changed#Password2026' }));
-    await api.delete(`${paths.userUnits}/${link.body.data.id_usuario_elemento}`, asAdmin());
-    expectNoSecret(await api.delete(path, asAdmin()));
+    expectNoSecret(await suite.api.post('CAC/actions/login', { username: 'new.user', password: 'Changed#Password2026' }));
+    await suite.api.delete(`${paths.userUnits}/${link.body.data.id_usuario_elemento}`, asAdmin());
+    expectNoSecret(await suite.api.delete(path, asAdmin()));
   });
 
   it('cannot be searched, sorted or filtered on', async () => {
-    expect((await api.get(paths.users, { ...asAdmin(), query: { sort: ['usu_senha', 'ASC'] } })).status).toBe(400);
-    expect((await api.get(paths.users, { ...asAdmin(), query: { filter: { usu_senha: hashes[0] } } })).status).toBe(400);
+    expect((await suite.api.get(paths.users, { ...asAdmin(), query: { sort: ['usu_senha', 'ASC'] } })).status).toBe(400);
+    expect((await suite.api.get(paths.users, { ...asAdmin(), query: { filter: { usu_senha: hashes[0] } } })).status).toBe(400);
   });
 
   it('is absent from the log, as are the passwords and tokens', async () => {
-    await api.post('CAC/actions/login', { username: 'admin', password: 'Wrong#Password1' });
-    await api.post(paths.users, { usu_nome: 'Log', usu_login: 'log.user', usu_senha: 'Log#Password2026', usu_tipo: '2' }, asAdmin());
+    await suite.api.post('CAC/actions/login', { username: 'admin', password: 'Wrong#Password1' });
+    await suite.api.post(paths.users, { usu_nome: 'Log', usu_login: 'log.user', usu_senha: 'Log#Password2026', usu_tipo: '2' }, asAdmin());
     expect(log).toContain('"statusCode"');
-    for (const secret of ['Admin#Plant2026', 'Wrong#Password1', 'Log#Password2026', demo.admin, '$argon2', ...hashes]) {
+    for (const secret of ['Admin#Plant2026', 'Wrong#Password1', 'Log#Password2026', suite.demo.admin, '$argon2', ...hashes]) {
       expect(log).not.toContain(secret);
     }
   });

@@ -12,7 +12,7 @@ import {
   type RulesValues,
 } from './helpers/rca-action-fixture.js';
 import { dialects } from './helpers/test-server.js';
-import { personWith } from './alerts-fixtures.js';
+import { personWith } from './helpers/user-fixtures.js';
 
 const paths = {
   create: 'RCA/actions/actions',

@@ -2,9 +2,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createGroup } from './alerts-fixtures.js';
 import type { Caller } from './helpers/demo-suite.js';
 import { demoSuite } from './helpers/demo-suite.js';
-import { ANALYST, RCA_PAGES, rcaPerson } from './helpers/rca-people.js';
+import { ANALYST, RCA_PAGES } from './helpers/rca-people.js';
+import { insertStop } from './helpers/stop-rows.js';
 import { dialects } from './helpers/test-server.js';
-import type { Person } from './helpers/user-fixtures.js';
+import { personWith, type Person } from './helpers/user-fixtures.js';
 
 const paths = {
   effects: 'RCA/queries/effects',
@@ -122,12 +123,12 @@ describe.each(dialects)('root-cause effects, causes and whys (%s)', (dialect) =>
 
   beforeAll(async () => {
     const analysts = await Promise.all(
-      ['rcamanager', 'rcaapplicator', 'rcamember', 'rcaexaminer', 'rcaoutsider'].map((login) => rcaPerson(suite.api, suite.demo, login, ANALYST)),
+      ['rcamanager', 'rcaapplicator', 'rcamember', 'rcaexaminer', 'rcaoutsider'].map((login) => personWith(suite.api, suite.demo, login, ANALYST)),
     );
     [manager, applicator, member, examiner, outsider] = analysts as [Person, Person, Person, Person, Person];
-    reader = await rcaPerson(suite.api, suite.demo, 'rcareader', [{ menu_id: RCA_PAGES.effects, read: true }]);
-    southPerson = await rcaPerson(suite.api, suite.demo, 'rcasouth', ANALYST, suite.demo.south);
-    inactive = await rcaPerson(suite.api, suite.demo, 'rcagone', ANALYST);
+    reader = await personWith(suite.api, suite.demo, 'rcareader', [{ menu_id: RCA_PAGES.effects, read: true }]);
+    southPerson = await personWith(suite.api, suite.demo, 'rcasouth', ANALYST, suite.demo.south);
+    inactive = await personWith(suite.api, suite.demo, 'rcagone', ANALYST);
     await db().updateTable('usuario').set({ usu_ativo: 'N' }).where('id_usuario', '=', inactive.id).execute();
 
     ids.tag = (await created('MES/entities/MESTAG', { code: 'RCA_FILL', active: true })).id_tag;
@@ -138,29 +139,8 @@ describe.each(dialects)('root-cause effects, causes and whys (%s)', (dialect) =>
     ids.motive = (
       await created('EM/entities/MOTIVE', { code: 'JAM', description: 'Jam', id_motive_group: group, loss_category: 'availability', color: '#336699' })
     ).id_motive;
-    const stop = async (unit: number, idFrame: number, start: number, end: number | null, idMotive: number | null) =>
-      Number(
-        (
-          await db()
-            .insertInto('equipment_stop')
-            .values({
-              id_elemento: unit,
-              id_frame: idFrame,
-              start_ms: start,
-              end_ms: end,
-              status: end === null ? 'open' : 'finished',
-              origin: 'manual',
-              id_motive: idMotive,
-              consistency: 'notApproved',
-              reproved: bool(false),
-              version: 1,
-              created_at: Date.now(),
-              updated_at: Date.now(),
-            })
-            .returning('id_stop')
-            .executeTakeFirstOrThrow()
-        ).id_stop,
-      );
+    const stop = (unit: number, frame: number, start: number, end: number | null, motive: number | null) =>
+      insertStop(suite.server.app.database, { unit, frame, start, end, motive });
     ids.stop = await stop(suite.demo.north, ids.frame, START, START + 30 * MINUTE, ids.motive);
     ids.openStop = await stop(suite.demo.north, ids.frame, START + 60 * MINUTE, null, null);
     ids.southStop = await stop(suite.demo.south, southFrame, START, START + MINUTE, null);
@@ -293,7 +273,7 @@ describe.each(dialects)('root-cause effects, causes and whys (%s)', (dialect) =>
       expect(nul.status).toBe(400);
       expect(nul.body.error.fields).toEqual({ description: { key: 'validation.nulCharacter' } });
       expect((await suite.api.post(paths.create, { description: 'x' }, reader.at)).status).toBe(403);
-      const noRead = await rcaPerson(suite.api, suite.demo, 'rcanobody', []);
+      const noRead = await personWith(suite.api, suite.demo, 'rcanobody', []);
       expect((await suite.api.get(paths.effects, noRead.at)).status).toBe(403);
     });
 
@@ -324,28 +304,13 @@ describe.each(dialects)('root-cause effects, causes and whys (%s)', (dialect) =>
     });
 
     it('opens one analysis of a source when two ask at once: the other is 409 with its id', async () => {
-      const stop = Number(
-        (
-          await db()
-            .insertInto('equipment_stop')
-            .values({
-              id_elemento: suite.demo.north,
-              id_frame: ids.frame,
-              start_ms: START + 300 * MINUTE,
-              end_ms: START + 310 * MINUTE,
-              status: 'finished',
-              origin: 'manual',
-              id_motive: null,
-              consistency: 'notApproved',
-              reproved: bool(false),
-              version: 1,
-              created_at: Date.now(),
-              updated_at: Date.now(),
-            })
-            .returning('id_stop')
-            .executeTakeFirstOrThrow()
-        ).id_stop,
-      );
+      const stop = await insertStop(suite.server.app.database, {
+        unit: suite.demo.north,
+        frame: ids.frame,
+        start: START + 300 * MINUTE,
+        end: START + 310 * MINUTE,
+        motive: null,
+      });
       const both = await Promise.all([
         suite.api.post(paths.create, { source: { type: 'stop', id: stop } }, admin()),
         suite.api.post(paths.create, { source: { type: 'stop', id: stop } }, applicator.at),

@@ -1,5 +1,5 @@
 import fastJson from 'fast-json-stringify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import openApi from '../../src/generated/openapi.json' with { type: 'json' };
 import { entityList } from '../../src/generated/entities.js';
 import { registeredRoutes, type RegisteredRoute } from '../../src/server/plugins/app/route-validation.js';
@@ -9,9 +9,10 @@ import { JOB_RUNS_CLEANUP_JOB } from '../../src/server/modules/jobs/job-runs-cle
 import { startRun } from '../../src/server/modules/jobs/job-runs-repository.js';
 import type { JobOverview } from '../../src/domain/jobs/job-view.js';
 import { openApiPath } from '../../generators/emit/route-paths.js';
-import { apiClient, product, type ApiClient } from './helpers/api-client.js';
-import { atUnit, demoSession, paths as demoPaths, type DemoSession } from './helpers/demo.js';
-import { dialects, startServer, type TestServer } from './helpers/test-server.js';
+import { product } from './helpers/api-client.js';
+import { paths as demoPaths } from './helpers/demo.js';
+import { dialects } from './helpers/test-server.js';
+import { demoSuite } from './helpers/demo-suite.js';
 
 const entityUrls = new Set(entityList.flatMap((model) => [`${product}/${model.api}`, `${product}/${model.api}/:id`]));
 const paths = openApi.paths as Record<
@@ -148,19 +149,10 @@ describe('body schemas', () => {
 });
 
 describe.each(dialects)('route schemas (%s)', (dialect) => {
-  let server: TestServer;
-  let api: ApiClient;
-  let demo: DemoSession;
-
-  beforeAll(async () => {
-    server = await startServer(dialect);
-    api = apiClient(server.app);
-    demo = await demoSession(api);
-  });
-  afterAll(() => server.close());
+  const suite = demoSuite(dialect);
 
   it('gives every hand-written route an answer schema, and the OpenAPI document its request and answer schemas', () => {
-    const routes = handWritten(registeredRoutes(server.app));
+    const routes = handWritten(registeredRoutes(suite.server.app));
     expect(routes.length).toBeGreaterThan(35);
     const describedAs = (route: RegisteredRoute) => {
       const url = route.url === '/meta.json' ? route.url : route.url.slice(product.length);
@@ -181,30 +173,26 @@ describe.each(dialects)('route schemas (%s)', (dialect) => {
   });
 
   it('answers a body or query its schema refuses with 400 and the field keys', async () => {
-    const login = await api.post('CAC/actions/login', { username: '', password: 'x'.repeat(1025) });
+    const login = await suite.api.post('CAC/actions/login', { username: '', password: 'x'.repeat(1025) });
     expect(login.status).toBe(400);
     expect(login.body.error).toMatchObject({
       code: 'VALIDATION',
       fields: { username: { key: 'global.labels.requiredField' }, password: { key: 'global.labels.maxLengthExceeded', args: { max: 1024 } } },
     });
-    const remembered = await api.post('CAC/actions/login', { username: 'admin', password: 'x', remember: true });
+    const remembered = await suite.api.post('CAC/actions/login', { username: 'admin', password: 'x', remember: true });
     expect(remembered.status).toBe(400);
     expect(remembered.body.error.fields).toEqual({ remember: { key: 'validation.unknownField' } });
     // Only the schema knows a repeated query parameter is no text: the rule would have answered 403.
-    const read = await api.get('ALE/queries/updateAlertReadByUser/1?userID=1&userID=2', { token: demo.admin, headers: atUnit(demo.north) });
+    const read = await suite.api.get('ALE/queries/updateAlertReadByUser/1?userID=1&userID=2', suite.admin());
     expect(read.status).toBe(400);
     expect(read.body.error.fields).toEqual({ userID: { key: 'validation.type' } });
-    const overwrite = await api.post(
-      'MES/actions/writeValues',
-      { values: [{ tag: 1, ts: 0, value: 1 }], overwrite: 'yes' },
-      { token: demo.admin, headers: atUnit(demo.north) },
-    );
+    const overwrite = await suite.api.post('MES/actions/writeValues', { values: [{ tag: 1, ts: 0, value: 1 }], overwrite: 'yes' }, suite.admin());
     expect(overwrite.status).toBe(400);
     expect(overwrite.body.error.fields).toEqual({ overwrite: { key: 'validation.type' } });
   });
 
   it('never sends a field the answer schema does not name: the password hash cannot leak', async () => {
-    const session = await api.get('CAC/queries/session', { token: demo.admin, headers: atUnit(demo.north) });
+    const session = await suite.api.get('CAC/queries/session', suite.admin());
     expect(session.status).toBe(200);
     expect(session.body.data.usu_login).toBe('admin');
     expect(Object.keys(session.body.data)).not.toContain('usu_senha');
@@ -216,7 +204,7 @@ describe.each(dialects)('route schemas (%s)', (dialect) => {
   });
 
   it("sends a job run's data as stored, nested JSON included, and null when there is none", async () => {
-    const db = server.app.database.db;
+    const db = suite.server.app.database.db;
     const data = {
       tick: '2026-01-01T03:17:00.000Z',
       tagId: 7,
@@ -229,7 +217,7 @@ describe.each(dialects)('route schemas (%s)', (dialect) => {
     };
     await startRun(db, { jobName: JOB_RUNS_CLEANUP_JOB, queueId: 'route-schemas-none', attempt: 1 });
     await startRun(db, { jobName: JOB_RUNS_CLEANUP_JOB, queueId: 'route-schemas-data', attempt: 1, data });
-    const answer = await api.get('SYS/queries/jobs', { token: demo.admin, headers: atUnit(demo.north) });
+    const answer = await suite.api.get('SYS/queries/jobs', suite.admin());
     expect(answer.status).toBe(200);
     const job = (answer.body.data as JobOverview[]).find((candidate) => candidate.name === JOB_RUNS_CLEANUP_JOB)!;
     expect(job.recent_runs.map((run) => run.data)).toEqual([data, null]);
@@ -237,24 +225,24 @@ describe.each(dialects)('route schemas (%s)', (dialect) => {
   });
 
   it("answers a user-unit link written through the user form as the entity's own route reads it", async () => {
-    const admin = { token: demo.admin, headers: atUnit(demo.north) };
+    const admin = suite.admin();
     const user = { usu_nome: 'Schema Check', usu_login: 'schema.check', usu_senha: 'Schema#Password2026', usu_tipo: '2' };
-    const userId = (await api.post(demoPaths.users, user, admin)).body.data.id_usuario as number;
-    const assigned = await api.post('CAC/entities/ELEMENTO', { id_usuario: userId, id_elemento: demo.south }, admin);
+    const userId = (await suite.api.post(demoPaths.users, user, admin)).body.data.id_usuario as number;
+    const assigned = await suite.api.post('CAC/entities/ELEMENTO', { id_usuario: userId, id_elemento: suite.demo.south }, admin);
     expect(assigned.status).toBe(200);
     const linkId = assigned.body.data.id_usuario_elemento as number;
-    const entityRead = async () => (await api.get(`${demoPaths.userUnits}/${linkId}`, admin)).body.data;
+    const entityRead = async () => (await suite.api.get(`${demoPaths.userUnits}/${linkId}`, admin)).body.data;
     expect(assigned.body.data).toEqual(await entityRead());
-    const paged = await api.put(`CAC/entities/ELEMENTO/${linkId}`, { initial_page: '/analysis/analysis-process' }, admin);
+    const paged = await suite.api.put(`CAC/entities/ELEMENTO/${linkId}`, { initial_page: '/analysis/analysis-process' }, admin);
     expect(paged.body.data).toEqual({ ...(await entityRead()), initial_page: '/analysis/analysis-process' });
-    const units = (await api.get(`CAC/entities/ELEMENTO/${userId}`, admin)).body.data as { id_elemento: number }[];
-    expect(units.find((unit) => unit.id_elemento === demo.south)).toMatchObject({
+    const units = (await suite.api.get(`CAC/entities/ELEMENTO/${userId}`, admin)).body.data as { id_elemento: number }[];
+    expect(units.find((unit) => unit.id_elemento === suite.demo.south)).toMatchObject({
       selected: true,
       id_usuario_elemento: linkId,
       initial_page: '/analysis/analysis-process',
     });
     const before = await entityRead();
-    const unassigned = await api.put('CAC/queries/ELEMENTO', { id_usuario: userId, id_elemento: demo.south }, admin);
+    const unassigned = await suite.api.put('CAC/queries/ELEMENTO', { id_usuario: userId, id_elemento: suite.demo.south }, admin);
     expect(unassigned.body.data).toEqual(before);
   });
 });

@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, type ApiClient } from './helpers/api-client.js';
-import { atUnit, demoSession, paths, type DemoSession } from './helpers/demo.js';
-import { dialects, startServer, type TestServer } from './helpers/test-server.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import { paths } from './helpers/demo.js';
+import { dialects } from './helpers/test-server.js';
+import { demoSuite } from './helpers/demo-suite.js';
 
 /** The directives of a Content-Security-Policy header, by name. */
 function directives(header: unknown): Record<string, string[]> {
@@ -17,24 +17,13 @@ function directives(header: unknown): Record<string, string[]> {
 
 describe.each(dialects)('security headers (%s)', (dialect) => {
   const distDir = mkdtempSync(join(tmpdir(), 'plant-dist-'));
-  let server: TestServer;
-  let api: ApiClient;
-  let demo: DemoSession;
-
-  beforeAll(async () => {
-    writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>Plataforma</title>');
-    server = await startServer(dialect, { config: { distDir, embedOrigins: ['https://portal.example.com'] } });
-    api = apiClient(server.app);
-    demo = await demoSession(api);
-  });
-  afterAll(async () => {
-    await server.close();
-    rmSync(distDir, { recursive: true, force: true });
-  });
+  writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>Plataforma</title>');
+  const suite = demoSuite(dialect, { config: { distDir, embedOrigins: ['https://portal.example.com'] } });
+  afterAll(() => rmSync(distDir, { recursive: true, force: true }));
 
   it('gives the SPA a policy without inline scripts that no other site may frame', async () => {
     for (const path of ['/', '/index.html', '/settings/tags']) {
-      const page = await api.get(path);
+      const page = await suite.api.get(path);
       expect(page.status).toBe(200);
       const csp = directives(page.headers['content-security-policy']);
       expect(csp['script-src'], path).toEqual(["'self'", "'unsafe-eval'"]);
@@ -49,29 +38,29 @@ describe.each(dialects)('security headers (%s)', (dialect) => {
   });
 
   it('lets only the configured sites frame /iframe/component', async () => {
-    const page = await api.get('/iframe/component?id=7');
+    const page = await suite.api.get('/iframe/component?id=7');
     expect(page.status).toBe(200);
     expect(directives(page.headers['content-security-policy'])['frame-ancestors']).toEqual(["'self'", 'https://portal.example.com']);
     expect(page.headers['x-frame-options']).toBeUndefined();
   });
 
   it('lets the page reach the single sign-on providers configured for sign-in', async () => {
-    const saved = await api.post(
+    const saved = await suite.api.post(
       'ADFS/entities/DOMAIN',
       { domain: 'plant.example', instance: 'https://login.example.com/{tenant}/v2.0', tenant: 'abc', clientId: 'spa' },
-      { token: demo.admin, headers: atUnit(demo.north) },
+      suite.admin(),
     );
     expect(saved.status).toBe(200);
-    expect(directives((await api.get('/login')).headers['content-security-policy'])['connect-src']).toEqual(["'self'", 'https://login.example.com']);
+    expect(directives((await suite.api.get('/login')).headers['content-security-policy'])['connect-src']).toEqual(["'self'", 'https://login.example.com']);
   });
 
   it('forbids keeping a copy of any API answer', async () => {
-    const list = await api.get(paths.units, { token: demo.admin });
+    const list = await suite.api.get(paths.units, { token: suite.demo.admin });
     expect(list.status).toBe(200);
     expect(list.headers['cache-control']).toBe('no-store');
-    const signIn = await api.post('CAC/actions/login', { username: 'nobody', password: 'Wrong#Password1' });
+    const signIn = await suite.api.post('CAC/actions/login', { username: 'nobody', password: 'Wrong#Password1' });
     expect(signIn.headers['cache-control']).toBe('no-store');
-    expect((await api.get(paths.units)).headers['cache-control']).toBe('no-store');
+    expect((await suite.api.get(paths.units)).headers['cache-control']).toBe('no-store');
     expect(list.headers['x-content-type-options']).toBe('nosniff');
   });
 });

@@ -7,6 +7,7 @@ import { atUnit } from './helpers/demo.js';
 import { dialects } from './helpers/test-server.js';
 import { regularUser } from './helpers/user-fixtures.js';
 import { demoSuite } from './helpers/demo-suite.js';
+import { createTag } from './helpers/tag-fixtures.js';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -58,16 +59,6 @@ describe.each(dialects)('GET MES/queries/series (%s)', (dialect) => {
   const series = (query: Record<string, string | number>, as = admin()) =>
     suite.api.get('MES/queries/series', { ...as, query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])) });
 
-  async function createTag(body: Record<string, unknown>, at = admin()): Promise<number> {
-    const answer = await suite.api.post(
-      'MES/entities/MESTAG',
-      { tag_type: 'higher_better', aggregation: 'AVERAGE', data_input: 'sensor', active: true, ...body },
-      at,
-    );
-    if (answer.status !== 200) throw new Error(`tag ${String(body.code)}: ${answer.text}`);
-    return answer.body.data.id_tag;
-  }
-
   async function store(code: string, times: number[], vs: number[]): Promise<void> {
     stored[code] = { times, values: vs };
     const { db, dialect: name } = suite.server.app.database;
@@ -79,9 +70,9 @@ describe.each(dialects)('GET MES/queries/series (%s)', (dialect) => {
   }
 
   beforeAll(async () => {
-    ids.A = await createTag({ code: 'SR_A', spec_low: 5, spec_high: 15, action_low: 2, valid_high: 30, consolidate_week: false });
-    ids.B = await createTag({ code: 'SR_B', aggregation: 'SUM' });
-    ids.C = await createTag({ code: 'SR_C', aggregation: 'DIFF' });
+    ids.A = await createTag(suite, { code: 'SR_A', spec_low: 5, spec_high: 15, action_low: 2, valid_high: 30, consolidate_week: false });
+    ids.B = await createTag(suite, { code: 'SR_B', aggregation: 'SUM' });
+    ids.C = await createTag(suite, { code: 'SR_C', aggregation: 'DIFF' });
     // A every 10 minutes for 60 days; B every 7 minutes for 3 days; C a counter every hour.
     const aTimes = Array.from({ length: DAYS * 144 }, (_, i) => START + i * 10 * MINUTE);
     await store('A', aTimes, values(7, aTimes.length));
@@ -93,13 +84,13 @@ describe.each(dialects)('GET MES/queries/series (%s)', (dialect) => {
       cTimes,
       cTimes.map((_, i) => 1000 + i * 3 + (i % 5)),
     );
-    ids.K = await createTag({
+    ids.K = await createTag(suite, {
       code: 'SR_K',
       data_input: 'calculation',
       aggregation: 'CALC',
       calculations: [{ valid_from: '2025-12-01', formula: 'T:SR_A + 2 * T:SR_B' }],
     });
-    ids.V = await createTag({
+    ids.V = await createTag(suite, {
       code: 'SR_V',
       data_input: 'calculation',
       aggregation: 'CALC',
@@ -124,7 +115,7 @@ describe.each(dialects)('GET MES/queries/series (%s)', (dialect) => {
   });
 
   it('answers every stored value to the last bit, whatever its digits', async () => {
-    const id = await createTag({ code: 'SR_BITS' });
+    const id = await createTag(suite, { code: 'SR_BITS' });
     ids.BITS = id;
     const exact = [Math.PI, 0.1 + 0.2, 1 / 3, -123456.78901234567, 5e-324, 1.7976931348623157e308, 2 ** 53 + 2, 0];
     const times = exact.map((_, i) => START + i * MINUTE);
@@ -243,13 +234,18 @@ describe.each(dialects)('GET MES/queries/series (%s)', (dialect) => {
   });
 
   it('reads a calculation cycle as nulls instead of failing', async () => {
-    const x = await createTag({
+    const x = await createTag(suite, {
       code: 'SR_X',
       data_input: 'calculation',
       aggregation: 'CALC',
       calculations: [{ valid_from: '2026-01-01', formula: 'T:SR_A + 1' }],
     });
-    await createTag({ code: 'SR_Y', data_input: 'calculation', aggregation: 'CALC', calculations: [{ valid_from: '2026-01-01', formula: 'T:SR_X + T:SR_C' }] });
+    await createTag(suite, {
+      code: 'SR_Y',
+      data_input: 'calculation',
+      aggregation: 'CALC',
+      calculations: [{ valid_from: '2026-01-01', formula: 'T:SR_X + T:SR_C' }],
+    });
     // The settings refuse a cycle, so it is written behind their back, as an old database might hold it.
     const cycle = JSON.stringify([{ valid_from: '2026-01-01', formula: 'T:SR_Y + T:SR_A' }]);
     await suite.server.app.database.db.updateTable('tags').set({ calculations: cycle }).where('id_tag', '=', x).execute();
@@ -300,7 +296,7 @@ describe.each(dialects)('GET MES/queries/series (%s)', (dialect) => {
   });
 
   it('refuses a tag of another plant exactly like a tag that does not exist', async () => {
-    const south = await createTag({ code: 'SR_SOUTH' }, { token: suite.demo.admin, headers: atUnit(suite.demo.south) });
+    const south = await createTag(suite, { code: 'SR_SOUTH' }, { token: suite.demo.admin, headers: atUnit(suite.demo.south) });
     const range = { from: iso(START), to: iso(START + DAY) };
     const other = await series({ tags: `${ids.A},${south}`, ...range });
     const missing = await series({ tags: `${ids.A},999999`, ...range });

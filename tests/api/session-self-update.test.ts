@@ -1,62 +1,53 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, type ApiClient } from './helpers/api-client.js';
-import { atUnit, demoSession, paths, type DemoSession } from './helpers/demo.js';
-import { dialects, startServer, type TestServer } from './helpers/test-server.js';
+import { describe, expect, it } from 'vitest';
+import { paths } from './helpers/demo.js';
+import { dialects } from './helpers/test-server.js';
+import { demoSuite } from './helpers/demo-suite.js';
 import { regularUser, userRegistrationMenu, type Person } from './helpers/user-fixtures.js';
 
 const forbidden = { error: { code: 'FORBIDDEN', message: 'global.error.messages.forbidden' } };
 const commonPassword = 'global.labels.validatePassword.commonPassword';
 
 describe.each(dialects)('consent and forced new password on the own record (%s)', (dialect) => {
-  let server: TestServer;
-  let api: ApiClient;
-  let demo: DemoSession;
-  const admin = () => ({ token: demo.admin, headers: atUnit(demo.north) });
+  const suite = demoSuite(dialect);
+  const { admin } = suite;
   const own = (person: Person) => `${paths.users}/${person.id}`;
-  const stored = async (person: Person) => (await api.get(own(person), admin())).body.data;
+  const stored = async (person: Person) => (await suite.api.get(own(person), admin())).body.data;
 
   /** A user without the user-registration permission, whose consent is still unanswered. */
   async function newcomer(login: string, changes: Record<string, unknown> = {}): Promise<Person> {
-    const person = await regularUser(api, demo, login, []);
-    await api.put(own(person), { usu_permissao_dados: 0, ...changes }, admin());
+    const person = await regularUser(suite.api, suite.demo, login, []);
+    await suite.api.put(own(person), { usu_permissao_dados: 0, ...changes }, admin());
     return person;
   }
 
-  beforeAll(async () => {
-    server = await startServer(dialect);
-    api = apiClient(server.app);
-    demo = await demoSession(api);
-  });
-  afterAll(() => server.close());
-
   it('signs in with userDataPermission false, then allows: consent 1 and still active', async () => {
     const person = await newcomer('gina');
-    const answer = await api.post('CAC/actions/login', { username: 'gina', password: person.password });
+    const answer = await suite.api.post('CAC/actions/login', { username: 'gina', password: person.password });
     expect(answer.body.userDataPermission).toBe(false);
-    const saved = await api.put(own(person), { usu_permissao_dados: 1, usu_ativo: 'S' }, person.at);
+    const saved = await suite.api.put(own(person), { usu_permissao_dados: 1, usu_ativo: 'S' }, person.at);
     expect(saved.status).toBe(200);
     expect(saved.body.data).toMatchObject({ usu_permissao_dados: 1, usu_ativo: 'S' });
-    expect((await api.post('CAC/actions/login', { username: 'gina', password: person.password })).body.userDataPermission).toBe(true);
+    expect((await suite.api.post('CAC/actions/login', { username: 'gina', password: person.password })).body.userDataPermission).toBe(true);
   });
 
   it('does not allow: consent 0 and inactive, which ends the session and refuses the next sign-in', async () => {
     const person = await newcomer('hugo');
-    const saved = await api.put(own(person), { usu_permissao_dados: 0, usu_ativo: 'N' }, person.at);
+    const saved = await suite.api.put(own(person), { usu_permissao_dados: 0, usu_ativo: 'N' }, person.at);
     expect(saved.status).toBe(200);
     expect(await stored(person)).toMatchObject({ usu_permissao_dados: 0, usu_ativo: 'N' });
-    expect((await api.get('CAC/queries/session', person.at)).status).toBe(401);
-    expect((await api.post('CAC/actions/login', { username: 'hugo', password: person.password })).body.status).toBe('UNAUTHORIZED_INACTIVE_USER');
+    expect((await suite.api.get('CAC/queries/session', person.at)).status).toBe(401);
+    expect((await suite.api.post('CAC/actions/login', { username: 'hugo', password: person.password })).body.status).toBe('UNAUTHORIZED_INACTIVE_USER');
   });
 
   it('saves a forced new password with the flag back to 0, and the new password signs in', async () => {
     const person = await newcomer('iris', { usu_permissao_dados: 1, usu_forcar_nova_senha: 1 });
-    const saved = await api.put(own(person), { usu_senha: 'Iris#Renewed-2026', usu_forcar_nova_senha: 0 }, person.at);
+    const saved = await suite.api.put(own(person), { usu_senha: 'Iris#Renewed-2026', usu_forcar_nova_senha: 0 }, person.at);
     expect(saved.status).toBe(200);
     expect(saved.body.data).toMatchObject({ usu_forcar_nova_senha: 0 });
     expect(saved.body.data).not.toHaveProperty('usu_senha');
-    const answer = await api.post('CAC/actions/login', { username: 'iris', password: 'Iris#Renewed-2026' });
+    const answer = await suite.api.post('CAC/actions/login', { username: 'iris', password: 'Iris#Renewed-2026' });
     expect(answer.body).toMatchObject({ status: 'SUCCESS', forcePasswordChange: false });
-    expect((await api.get(own(person), person.at)).body.data.usu_forcar_nova_senha).toBe(0);
+    expect((await suite.api.get(own(person), person.at)).body.data.usu_forcar_nova_senha).toBe(0);
   });
 
   it.each([
@@ -68,48 +59,39 @@ describe.each(dialects)('consent and forced new password on the own record (%s)'
   ])('refuses %s on the own record', async (_name, body) => {
     const person = await newcomer(`j${Math.random().toString(36).slice(2, 8)}`, { usu_forcar_nova_senha: 1 });
     const before = await stored(person);
-    expect((await api.put(own(person), body, person.at)).body).toEqual(forbidden);
+    expect((await suite.api.put(own(person), body, person.at)).body).toEqual(forbidden);
     expect(await stored(person)).toEqual(before);
   });
 
   it("refuses the consent and password fields on another user's record", async () => {
     const person = await newcomer('kim');
     const other = await newcomer('lea');
-    expect((await api.put(own(other), { usu_permissao_dados: 1, usu_ativo: 'S' }, person.at)).body).toEqual(forbidden);
-    expect((await api.put(own(other), { usu_senha: 'Lea#Taken-Over-2026', usu_forcar_nova_senha: 0 }, person.at)).body).toEqual(forbidden);
-    expect((await api.get(own(other), person.at)).status).toBe(403);
+    expect((await suite.api.put(own(other), { usu_permissao_dados: 1, usu_ativo: 'S' }, person.at)).body).toEqual(forbidden);
+    expect((await suite.api.put(own(other), { usu_senha: 'Lea#Taken-Over-2026', usu_forcar_nova_senha: 0 }, person.at)).body).toEqual(forbidden);
+    expect((await suite.api.get(own(other), person.at)).status).toBe(403);
   });
 
   it('refuses to change the own active flag even with the user-registration permission, except by the consent', async () => {
-    const clerk = await regularUser(api, demo, 'mara', [userRegistrationMenu]);
-    expect((await api.put(own(clerk), { usu_ativo: 'N' }, clerk.at)).body).toEqual(forbidden);
+    const clerk = await regularUser(suite.api, suite.demo, 'mara', [userRegistrationMenu]);
+    expect((await suite.api.put(own(clerk), { usu_ativo: 'N' }, clerk.at)).body).toEqual(forbidden);
   });
 });
 
 describe.each(dialects)('common passwords (%s)', (dialect) => {
-  let server: TestServer;
-  let api: ApiClient;
-  let demo: DemoSession;
-  const admin = () => ({ token: demo.admin, headers: atUnit(demo.north) });
-
-  beforeAll(async () => {
-    server = await startServer(dialect);
-    api = apiClient(server.app);
-    demo = await demoSession(api);
-  });
-  afterAll(() => server.close());
+  const suite = demoSuite(dialect);
+  const { admin } = suite;
 
   it.each(['Password123!', 'P@ssw0rd2026#', 'Football#1999'])('refuses %s on create with its own message key', async (password) => {
-    const created = await api.post(paths.users, { usu_nome: 'Nina', usu_login: 'nina', usu_senha: password, usu_tipo: '2' }, admin());
+    const created = await suite.api.post(paths.users, { usu_nome: 'Nina', usu_login: 'nina', usu_senha: password, usu_tipo: '2' }, admin());
     expect(created.status).toBe(400);
     expect(created.body.error.fields).toEqual({ usu_senha: { key: commonPassword } });
   });
 
   it('refuses a common password on the own forced change, and keeps the old one', async () => {
-    const person = await regularUser(api, demo, 'otto', []);
-    const changed = await api.put(`${paths.users}/${person.id}`, { usu_senha: 'Summer#2026!', usu_forcar_nova_senha: 0 }, person.at);
+    const person = await regularUser(suite.api, suite.demo, 'otto', []);
+    const changed = await suite.api.put(`${paths.users}/${person.id}`, { usu_senha: 'Summer#2026!', usu_forcar_nova_senha: 0 }, person.at);
     expect(changed.status).toBe(400);
     expect(changed.body.error.fields).toEqual({ usu_senha: { key: commonPassword } });
-    expect((await api.post('CAC/actions/login', { username: 'otto', password: person.password })).status).toBe(200);
+    expect((await suite.api.post('CAC/actions/login', { username: 'otto', password: person.password })).status).toBe(200);
   });
 });

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoSuite } from './helpers/demo-suite.js';
+import { createTag } from './helpers/tag-fixtures.js';
 import { dialects } from './helpers/test-server.js';
 import { regularUser, type Person } from './helpers/user-fixtures.js';
 
@@ -45,8 +46,7 @@ describe.each(dialects)('SPC charts (%s)', (dialect) => {
     if (answer.status !== 200) throw new Error(`${path}: ${answer.text}`);
     return Number(answer.body.data[key]);
   };
-  const tag = (code: string, caller = admin(), spec: Record<string, number> = {}) =>
-    created('MES/entities/MESTAG', { code, tag_type: 'higher_better', aggregation: 'AVERAGE', data_input: 'sensor', active: true, ...spec }, 'id_tag', caller);
+  const tag = (code: string, caller = admin(), spec: Record<string, number> = {}) => createTag(suite, { code, ...spec }, caller);
   const write = async (idTag: number, start: number, values: number[], stepMs = 10 * MIN) => {
     const rows = values.map((value, i) => ({ tag: idTag, ts: iso(start + i * stepMs), value }));
     const answer = await suite.api.post('MES/actions/writeValues', { values: rows }, admin());

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { evaluateCard, runSpcEvaluation, cardOfRow } from '../../src/server/modules/spc/evaluate-cards.js';
-import { adminAt, createAlert, createGroup, personWith } from './alerts-fixtures.js';
+import { adminAt, createAlert, createGroup } from './alerts-fixtures.js';
 import { dialects } from './helpers/test-server.js';
 import { demoSuite } from './helpers/demo-suite.js';
-import type { Person } from './helpers/user-fixtures.js';
+import { personWith, type Person } from './helpers/user-fixtures.js';
 
 const MINUTE = 60_000;
 const START = Date.UTC(2026, 3, 1, 6);

@@ -2,9 +2,9 @@ import { decodeProtectedHeader, decodeJwt, generateKeyPair, SignJWT } from 'jose
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { identityTokenFrom } from '../oidc/code-flow.js';
 import { startTestProvider, type TestProvider } from '../oidc/test-provider.js';
-import { apiClient, type ApiClient } from './helpers/api-client.js';
-import { atUnit, demoSession, paths, type DemoSession } from './helpers/demo.js';
-import { dialects, startServer, type TestServer } from './helpers/test-server.js';
+import { atUnit, paths } from './helpers/demo.js';
+import { dialects } from './helpers/test-server.js';
+import { demoSuite } from './helpers/demo-suite.js';
 
 const ssoPath = 'ADFS/entities/DOMAIN';
 const callback = 'http://127.0.0.1:5999/login';
@@ -36,53 +36,50 @@ async function forged(token: string): Promise<string> {
 }
 
 describe.each(dialects)('single sign-on (%s)', (dialect) => {
-  let server: TestServer;
-  let api: ApiClient;
-  let demo: DemoSession;
+  const suite = demoSuite(dialect);
   let clientCode: number;
-  const asAdmin = () => ({ token: demo.admin, headers: atUnit(demo.north) });
-  const loginAdfs = (body: unknown) => api.post('CAC/actions/loginADFS', body);
+  const asAdmin = () => suite.admin();
+  const loginAdfs = (body: unknown) => suite.api.post('CAC/actions/loginADFS', body);
 
   async function createUser(login: string, extra: Record<string, unknown> = {}): Promise<number> {
     const user = { usu_nome: login, usu_login: login, usu_senha: 'Sso#Password2026', usu_tipo: '2', usu_permissao_dados: 1, ...extra };
-    const created = await api.post(paths.users, user, asAdmin());
+    const created = await suite.api.post(paths.users, user, asAdmin());
     expect(created.status).toBe(200);
     const id = created.body.data.id_usuario;
-    expect((await api.post(paths.userUnits, { id_usuario: id, id_elemento: demo.north }, asAdmin())).status).toBe(200);
+    expect((await suite.api.post(paths.userUnits, { id_usuario: id, id_elemento: suite.demo.north }, asAdmin())).status).toBe(200);
     return id;
   }
 
   beforeAll(async () => {
-    server = await startServer(dialect);
-    api = apiClient(server.app);
-    demo = await demoSession(api);
-    const settings = await api.post(ssoPath, { domain: 'acme', instance: provider.issuer, clientId: 'plant-web' }, asAdmin());
+    const settings = await suite.api.post(ssoPath, { domain: 'acme', instance: provider.issuer, clientId: 'plant-web' }, asAdmin());
     expect(settings.status).toBe(200);
     clientCode = settings.body.data.cli_codigo;
     await createUser('ana.sso');
     await createUser('robert', { usu_email: 'Bob@Corp.example.test' });
   });
-  afterAll(() => server?.close());
+  afterAll(() => suite.server?.close());
 
   it('answers the settings of a domain without a token, and 404 for an unknown domain', async () => {
-    const answer = await api.get('ADFS/queries/DOMAIN', { query: { domain: 'ACME ' } });
+    const answer = await suite.api.get('ADFS/queries/DOMAIN', { query: { domain: 'ACME ' } });
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ data: { instance: provider.issuer, tenant: null, clientId: 'plant-web', cli_codigo: clientCode } });
-    const unknown = await api.get('ADFS/queries/DOMAIN', { query: { domain: 'nowhere' } });
+    const unknown = await suite.api.get('ADFS/queries/DOMAIN', { query: { domain: 'nowhere' } });
     expect(unknown.status).toBe(404);
     expect(unknown.body.error.message).toBe('global.error.messages.notFound');
-    expect((await api.get('ADFS/queries/DOMAIN')).status).toBe(400);
+    expect((await suite.api.get('ADFS/queries/DOMAIN')).status).toBe(400);
   });
 
   it('keeps domains unique and the settings page behind the permission', async () => {
-    const again = await api.post(ssoPath, { domain: 'acme', instance: provider.issuer, clientId: 'x' }, asAdmin());
+    const again = await suite.api.post(ssoPath, { domain: 'acme', instance: provider.issuer, clientId: 'x' }, asAdmin());
     expect(again.status).toBe(409);
     expect(again.body.error.fields).toEqual({ domain: { key: 'validation.unique' } });
-    expect((await api.post(ssoPath, { domain: 'Bad Domain', instance: 'http://id.example.com', clientId: 'x' }, asAdmin())).body.error.fields).toMatchObject({
+    expect(
+      (await suite.api.post(ssoPath, { domain: 'Bad Domain', instance: 'http://id.example.com', clientId: 'x' }, asAdmin())).body.error.fields,
+    ).toMatchObject({
       domain: { key: 'validation.pattern' },
       instance: { key: 'validation.pattern' },
     });
-    expect((await api.get(ssoPath, { token: demo.operator, headers: atUnit(demo.north) })).status).toBe(403);
+    expect((await suite.api.get(ssoPath, { token: suite.demo.operator, headers: atUnit(suite.demo.north) })).status).toBe(403);
   });
 
   it('signs in the user the provider names, like a password sign-in', async () => {
@@ -91,7 +88,7 @@ describe.each(dialects)('single sign-on (%s)', (dialect) => {
     expect(response.body).toMatchObject({ status: 'SUCCESS', data: { usu_login: 'ana.sso' }, userDataPermission: true, forcePasswordChange: false });
     expect(response.body.data).not.toHaveProperty('usu_senha');
     expect(response.body.units.map((unit: any) => unit.ele_descri)).toEqual(['North Line 1']);
-    const session = await api.get('CAC/queries/session', { token: response.body.token });
+    const session = await suite.api.get('CAC/queries/session', { token: response.body.token });
     expect(session.status).toBe(200);
     expect(session.body.data.usu_login).toBe('ana.sso');
   });
@@ -133,12 +130,12 @@ describe.each(dialects)('single sign-on (%s)', (dialect) => {
   });
 
   it('refuses a person the client does not know, or a user of another client', async () => {
-    const other = await server.app.database.db
+    const other = await suite.server.app.database.db
       .insertInto('cliente')
       .values({ cli_descri: 'Other Co', cli_ativo: 'S' })
       .returning('cli_codigo')
       .executeTakeFirstOrThrow();
-    await server.app.database.db
+    await suite.server.app.database.db
       .insertInto('usuario')
       .values({ usu_nome: 'Eve', usu_login: 'eve', usu_senha: 'x', usu_tipo: '1', usu_ativo: 'S', cli_codigo: other.cli_codigo })
       .execute();
@@ -167,11 +164,11 @@ describe.each(dialects)('single sign-on (%s)', (dialect) => {
 
   it('keeps an inactive or blocked user out, with the password sign-in messages', async () => {
     const id = await createUser('idle.sso');
-    await api.put(`${paths.users}/${id}`, { usu_bloqueado: 1 }, asAdmin());
+    await suite.api.put(`${paths.users}/${id}`, { usu_bloqueado: 1 }, asAdmin());
     const blocked = await loginAdfs({ username: 'idle.sso', id: await tokenFor('idle.sso'), client: clientCode });
     expect(blocked.status).toBe(401);
     expect(blocked.body.error.message).toBe('auth.signin.failurePasswordLimit');
-    await api.put(`${paths.users}/${id}`, { usu_bloqueado: 0, usu_ativo: 'N' }, asAdmin());
+    await suite.api.put(`${paths.users}/${id}`, { usu_bloqueado: 0, usu_ativo: 'N' }, asAdmin());
     const inactive = await loginAdfs({ username: 'idle.sso', id: await tokenFor('idle.sso'), client: clientCode });
     expect(inactive.body).toMatchObject({ status: 'UNAUTHORIZED_INACTIVE_USER', error: { message: 'auth.signin.inactiveUser' } });
   });

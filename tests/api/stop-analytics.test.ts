@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { storeValues } from '../../src/server/modules/series/write-values.js';
 import { demoSuite } from './helpers/demo-suite.js';
+import { insertStop } from './helpers/stop-rows.js';
 import { dialects } from './helpers/test-server.js';
 import { regularUser, type Person } from './helpers/user-fixtures.js';
 
@@ -46,24 +47,8 @@ describe.each(dialects)('stop pareto and OEE (%s)', (dialect) => {
   const group = (code: string, color: string) => created('EM/entities/MOTIVEGROUP', { code, description: code, color }, 'id_motive_group');
   const motive = (code: string, idGroup: number, loss_category: string) =>
     created('EM/entities/MOTIVE', { code, description: code, id_motive_group: idGroup, loss_category, color: '#336699' }, 'id_motive');
-  const stop = (idFrame: number, start: number, end: number | null, idMotive: number | null, status = end === null ? 'open' : 'finished') =>
-    database()
-      .db.insertInto('equipment_stop')
-      .values({
-        id_elemento: suite.demo.north,
-        id_frame: idFrame,
-        start_ms: start,
-        end_ms: end,
-        status,
-        origin: 'manual',
-        id_motive: idMotive,
-        consistency: 'notApproved',
-        reproved: dialect === 'postgres' ? false : 0,
-        version: 1,
-        created_at: Date.now(),
-        updated_at: Date.now(),
-      })
-      .execute();
+  const stop = (frame: number, start: number, end: number | null, motive: number | null, status?: string) =>
+    insertStop(database(), { unit: suite.demo.north, frame, start, end, motive, status });
   /** One count every 10 min from minute `from` (inclusive) to `to` (exclusive). */
   const counts = (idTag: number, from: number, to: number, value: number) => {
     const rows = [];

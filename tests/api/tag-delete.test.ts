@@ -1,18 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { dialects } from './helpers/test-server.js';
 import { demoSuite } from './helpers/demo-suite.js';
+import { createTag } from './helpers/tag-fixtures.js';
 
 const tagsPath = 'MES/entities/MESTAG';
 
 describe.each(dialects)('deleting a tag (%s)', (dialect) => {
   const suite = demoSuite(dialect);
   const { admin } = suite;
-
-  async function createTag(body: Record<string, unknown>): Promise<number> {
-    const answer = await suite.api.post(tagsPath, { tag_type: 'higher_better', aggregation: 'AVERAGE', data_input: 'sensor', active: true, ...body }, admin());
-    if (answer.status !== 200) throw new Error(answer.text);
-    return answer.body.data.id_tag;
-  }
 
   async function ownedRows(id: number): Promise<{ values: number; rollups: number }> {
     const { db } = suite.server.app.database;
@@ -32,7 +27,7 @@ describe.each(dialects)('deleting a tag (%s)', (dialect) => {
   const someValues = (tag: string) => [0, 1, 2].map((hour) => ({ tag, ts: `2026-05-0${hour + 1}T10:00:00Z`, value: 10 + hour }));
 
   it('takes its values and consolidations with it', async () => {
-    const id = await createTag({ code: 'DEL_A' });
+    const id = await createTag(suite, { code: 'DEL_A' });
     expect((await suite.api.post('MES/actions/writeValues', { values: someValues('DEL_A') }, admin())).body.data.stored).toBe(3);
     expect((await ownedRows(id)).values).toBe(3);
     expect((await ownedRows(id)).rollups).toBeGreaterThan(0);
@@ -41,10 +36,10 @@ describe.each(dialects)('deleting a tag (%s)', (dialect) => {
   });
 
   it('keeps them when the delete is refused', async () => {
-    const id = await createTag({ code: 'DEL_B' });
+    const id = await createTag(suite, { code: 'DEL_B' });
     await suite.api.post('MES/actions/writeValues', { values: someValues('DEL_B') }, admin());
     const before = await ownedRows(id);
-    await createTag({ code: 'DEL_CALC', data_input: 'calculation', calculations: [{ valid_from: '2026-01-01', formula: 'T:DEL_B * 2' }] });
+    await createTag(suite, { code: 'DEL_CALC', data_input: 'calculation', calculations: [{ valid_from: '2026-01-01', formula: 'T:DEL_B * 2' }] });
     expect((await suite.api.delete(`${tagsPath}/${id}`, admin())).status).toBe(409);
     expect(await ownedRows(id)).toEqual(before);
   });

@@ -1,11 +1,12 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { insertRow } from '../../src/server/modules/entities/entity-writes.js';
 import { withDbFailures } from '../../src/server/core/db-failure.js';
-import { apiClient, type ApiClient } from './helpers/api-client.js';
-import { atUnit, demoSession, paths, type DemoSession } from './helpers/demo.js';
+import { apiClient } from './helpers/api-client.js';
+import { atUnit, paths } from './helpers/demo.js';
 import { httpClient, statusCounts, type HttpClient } from './helpers/http-client.js';
-import { dialects, startServer, type TestServer } from './helpers/test-server.js';
+import { dialects, type TestServer } from './helpers/test-server.js';
+import { demoSuite } from './helpers/demo-suite.js';
 
 const conflict = (message: string) => ({ error: { code: 'CONFLICT_UNIQUE', message, fields: { code: { key: 'validation.unique' } } } });
 const insertConflict = conflict('global.error.messages.insertConflict');
@@ -21,42 +22,36 @@ async function indexNames(server: TestServer, table: string): Promise<string[]> 
 
 /** `x-unique` text values compare trimmed and without (ASCII) case, in the check and in the index itself. */
 describe.each(dialects)('unique codes without case (%s)', (dialect) => {
-  let server: TestServer;
-  let api: ApiClient;
-  let demo: DemoSession;
+  const suite = demoSuite(dialect);
   let http: HttpClient;
-  const at = (unit = demo.north) => ({ token: demo.admin, headers: atUnit(unit) });
-  const measures = () => server.app.catalog.get('units-of-measurement')!;
+  const at = (unit = suite.demo.north) => ({ token: suite.demo.admin, headers: atUnit(unit) });
+  const measures = () => suite.server.app.catalog.get('units-of-measurement')!;
 
   beforeAll(async () => {
-    server = await startServer(dialect);
-    api = apiClient(server.app);
-    demo = await demoSession(api);
-    http = await httpClient(server.app);
+    http = await httpClient(suite.server.app);
   });
-  afterAll(() => server.close());
 
   it('refuses "psi" and " psi " beside "PSI" with 409 naming the field, in the same unit only', async () => {
-    expect((await api.post(paths.measures, measure('PSI'), at())).status).toBe(200);
+    expect((await suite.api.post(paths.measures, measure('PSI'), at())).status).toBe(200);
     for (const code of ['psi', ' psi ', 'Psi', 'PSI ']) {
-      const refused = await api.post(paths.measures, measure(code), at());
+      const refused = await suite.api.post(paths.measures, measure(code), at());
       expect(refused.status).toBe(409);
       expect(refused.body).toEqual(insertConflict);
     }
-    expect((await api.post(paths.measures, measure('psi'), at(demo.south))).status).toBe(200);
+    expect((await suite.api.post(paths.measures, measure('psi'), at(suite.demo.south))).status).toBe(200);
   });
 
   it('refuses an update to a case variant of another code, and stores codes trimmed', async () => {
-    const torr = await api.post(paths.measures, measure('  Torr '), at());
+    const torr = await suite.api.post(paths.measures, measure('  Torr '), at());
     expect(torr.body.data.code).toBe('Torr');
-    const renamed = await api.put(`${paths.measures}/${torr.body.data.id_unit_measurement}`, { code: 'KG' }, at());
+    const renamed = await suite.api.put(`${paths.measures}/${torr.body.data.id_unit_measurement}`, { code: 'KG' }, at());
     expect(renamed.status).toBe(409);
     expect(renamed.body).toEqual(conflict('global.error.messages.editConflict'));
-    expect((await api.put(`${paths.measures}/${torr.body.data.id_unit_measurement}`, { code: 'TORR' }, at())).status).toBe(200);
+    expect((await suite.api.put(`${paths.measures}/${torr.body.data.id_unit_measurement}`, { code: 'TORR' }, at())).status).toBe(200);
   });
 
   it('refuses an imported tag code that differs from a stored one or an earlier line only in case', async () => {
-    expect((await api.post('MES/entities/MESTAG', { code: 'FT-101', active: false }, at())).status).toBe(200);
+    expect((await suite.api.post('MES/entities/MESTAG', { code: 'FT-101', active: false }, at())).status).toBe(200);
     const file = { name: 'tags.csv', type: 'text/csv', content: 'code,active\nft-101,false\nLT-7,false\nlt-7,false\n' };
     const response = await http.upload('MES/actions/importTags', file, at());
     expect(response.status).toBe(400);
@@ -67,7 +62,7 @@ describe.each(dialects)('unique codes without case (%s)', (dialect) => {
   });
 
   it('has the database itself refuse a case variant, answered as 409 naming the field', async () => {
-    const write = () => insertRow(server.app.database.db, dialect, measures(), { ...measure(' pSi'), id_elemento: demo.north });
+    const write = () => insertRow(suite.server.app.database.db, dialect, measures(), { ...measure(' pSi'), id_elemento: suite.demo.north });
     const error = await withDbFailures(measures(), 'create', write).catch((e) => e);
     expect(error.toBody()).toEqual(insertConflict);
   });
@@ -84,35 +79,35 @@ describe.each(dialects)('unique codes without case (%s)', (dialect) => {
     const table = measures().table;
     const exact = `ux_${table}_id_elemento_code`;
     // The case-folded unique index (the list indexes generated from the schema also name `code`).
-    const folded = (await indexNames(server, table)).filter((name) => name.startsWith('uci_'));
+    const folded = (await indexNames(suite.server, table)).filter((name) => name.startsWith('uci_'));
     expect(folded).toHaveLength(1);
     // The database as the previous version left it: the exact index only.
-    await sql.raw(`drop index "${folded[0]}"`).execute(server.app.database.db);
-    await sql.raw(`create unique index "${exact}" on "${table}" ("id_elemento", "code")`).execute(server.app.database.db);
-    server = await server.restart();
-    server = await server.restart();
-    const names = await indexNames(server, table);
+    await sql.raw(`drop index "${folded[0]}"`).execute(suite.server.app.database.db);
+    await sql.raw(`create unique index "${exact}" on "${table}" ("id_elemento", "code")`).execute(suite.server.app.database.db);
+    suite.server = await suite.server.restart();
+    suite.server = await suite.server.restart();
+    const names = await indexNames(suite.server, table);
     expect(names).toContain(folded[0]);
     expect(names).not.toContain(exact);
-    const write = () => insertRow(server.app.database.db, dialect, measures(), { ...measure(' Bar'), id_elemento: demo.north });
+    const write = () => insertRow(suite.server.app.database.db, dialect, measures(), { ...measure(' Bar'), id_elemento: suite.demo.north });
     expect((await withDbFailures(measures(), 'create', write).catch((e) => e)).toBody()).toEqual(insertConflict);
   });
 
   it('still starts on a database holding case variants, keeping the exact index until they are cleaned', async () => {
     const table = measures().table;
     const exact = `ux_${table}_id_elemento_code`;
-    const folded = (await indexNames(server, table)).find((name) => name.startsWith('uci_'))!;
-    const db = () => server.app.database.db;
+    const folded = (await indexNames(suite.server, table)).find((name) => name.startsWith('uci_'))!;
+    const db = () => suite.server.app.database.db;
     await sql.raw(`drop index "${folded}"`).execute(db());
     await sql.raw(`create unique index "${exact}" on "${table}" ("id_elemento", "code")`).execute(db());
-    const variant = await insertRow(db(), dialect, measures(), { ...measure('pSI'), id_elemento: demo.north });
-    server = await server.restart();
-    expect(await indexNames(server, table)).toContain(exact);
-    expect((await apiClient(server.app).post(paths.measures, measure('psi '), at())).body).toEqual(insertConflict);
+    const variant = await insertRow(db(), dialect, measures(), { ...measure('pSI'), id_elemento: suite.demo.north });
+    suite.server = await suite.server.restart();
+    expect(await indexNames(suite.server, table)).toContain(exact);
+    expect((await apiClient(suite.server.app).post(paths.measures, measure('psi '), at())).body).toEqual(insertConflict);
 
     await sql`delete from ${sql.table(table)} where ${sql.ref(measures().key)} = ${variant}`.execute(db());
-    server = await server.restart();
-    const names = await indexNames(server, table);
+    suite.server = await suite.server.restart();
+    const names = await indexNames(suite.server, table);
     expect(names).toContain(folded);
     expect(names).not.toContain(exact);
   });

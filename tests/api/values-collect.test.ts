@@ -3,6 +3,7 @@ import { atUnit, paths } from './helpers/demo.js';
 import { dialects } from './helpers/test-server.js';
 import { regularUser, type Person } from './helpers/user-fixtures.js';
 import { demoSuite } from './helpers/demo-suite.js';
+import { createTag, storedValue } from './helpers/tag-fixtures.js';
 
 const TS = '2026-04-01T08:00:00Z';
 
@@ -16,31 +17,15 @@ describe.each(dialects)('POST MES/actions/collectValues (%s)', (dialect) => {
   const admin = (): { token: string; headers: Record<string, string> } => ({ token: suite.demo.admin, headers: atUnit(suite.demo.north) });
   const collect = (body: unknown, as = admin()) => suite.api.post('MES/actions/collectValues', body, as);
 
-  async function createTag(code: string, extra: Record<string, unknown> = {}): Promise<number> {
-    const answer = await suite.api.post(
-      'MES/entities/MESTAG',
-      { code, tag_type: 'higher_better', aggregation: 'AVERAGE', data_input: 'manual', active: true, ...extra },
-      admin(),
-    );
-    if (answer.status !== 200) throw new Error(`tag ${code}: ${answer.text}`);
-    return answer.body.data.id_tag;
-  }
+  const manualTag = (code: string, extra: Record<string, unknown> = {}) => createTag(suite, { code, data_input: 'manual', ...extra });
 
-  async function valueOf(id: number): Promise<number | undefined> {
-    const row = await suite.server.app.database.db
-      .selectFrom('tag_value')
-      .select('value')
-      .where('id_tag', '=', id)
-      .where('ts', '=', Date.parse(TS))
-      .executeTakeFirst();
-    return row ? Number(row.value) : undefined;
-  }
+  const valueOf = (id: number) => storedValue(suite, id, TS);
 
   beforeAll(async () => {
-    ids.A = await createTag('VC_A');
-    ids.B = await createTag('VC_B', { filter_high: 500 });
-    ids.TOTAL = await createTag('VC_TOTAL');
-    ids.OTHER = await createTag('VC_OTHER');
+    ids.A = await manualTag('VC_A');
+    ids.B = await manualTag('VC_B', { filter_high: 500 });
+    ids.TOTAL = await manualTag('VC_TOTAL');
+    ids.OTHER = await manualTag('VC_OTHER');
     member = await regularUser(suite.api, suite.demo, 'vcmember', ['data-entry.manual-collector']);
     outsider = await regularUser(suite.api, suite.demo, 'vcoutsider', ['data-entry.manual-collector']);
     adminId = (await suite.api.get(paths.users, { ...admin(), query: { filter: { usu_login: 'admin' } } })).body.data[0].id_usuario;

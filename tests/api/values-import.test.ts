@@ -5,6 +5,7 @@ import { multipartFile } from './helpers/multipart.js';
 import { dialects } from './helpers/test-server.js';
 import { regularUser } from './helpers/user-fixtures.js';
 import { demoSuite } from './helpers/demo-suite.js';
+import { createTag } from './helpers/tag-fixtures.js';
 
 describe.each(dialects)('POST MES/actions/importValues (%s)', (dialect) => {
   const suite = demoSuite(dialect);
@@ -39,12 +40,7 @@ describe.each(dialects)('POST MES/actions/importValues (%s)', (dialect) => {
       ['PRESS', 'VI_PRESS', {}],
       ['OFF', 'VI_OFF', { active: false }],
     ] as const) {
-      const answer = await suite.api.post(
-        'MES/entities/MESTAG',
-        { code, tag_type: 'higher_better', aggregation: 'AVERAGE', data_input: 'laboratory', active: true, ...extra },
-        admin(),
-      );
-      ids[key] = answer.body.data.id_tag;
+      ids[key] = await createTag(suite, { code, data_input: 'laboratory', ...extra });
     }
   });
 

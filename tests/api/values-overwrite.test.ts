@@ -4,6 +4,7 @@ import { paths } from './helpers/demo.js';
 import { multipartFile } from './helpers/multipart.js';
 import { dialects } from './helpers/test-server.js';
 import { demoSuite } from './helpers/demo-suite.js';
+import { createTag, storedValue } from './helpers/tag-fixtures.js';
 
 const TS = '2026-03-08T12:00:00.000Z';
 const LATER = '2026-03-08T13:00:00.000Z';
@@ -17,26 +18,10 @@ describe.each(dialects)('overwriting stored values (%s)', (dialect) => {
   const { admin } = suite;
   const write = (values: unknown[], extra: Record<string, unknown> = {}) => suite.api.post('MES/actions/writeValues', { values, ...extra }, admin());
 
-  async function storedAt(id: number, iso: string): Promise<number | undefined> {
-    const row = await suite.server.app.database.db
-      .selectFrom('tag_value')
-      .select('value')
-      .where('id_tag', '=', id)
-      .where('ts', '=', Date.parse(iso))
-      .executeTakeFirst();
-    return row ? Number(row.value) : undefined;
-  }
-
   async function overwriteEntries(code: string) {
     const answer = await suite.api.get('LOG/entities/DATA', { ...admin(), query: { filter: { q: code }, sort: ['log_data', 'DESC'], range: [0, 99] } });
     expect(answer.status, answer.text).toBe(200);
     return (answer.body.data as { log_tipo: string; log_acao: string; log_texto: string }[]).filter((entry) => entry.log_acao === 'update_item');
-  }
-
-  async function createTag(code: string, data_input: string): Promise<number> {
-    const answer = await suite.api.post('MES/entities/MESTAG', { code, tag_type: 'higher_better', aggregation: 'AVERAGE', data_input, active: true }, admin());
-    expect(answer.status, answer.text).toBe(200);
-    return answer.body.data.id_tag;
   }
 
   async function upload(csv: string, query: string) {
@@ -52,8 +37,8 @@ describe.each(dialects)('overwriting stored values (%s)', (dialect) => {
   }
 
   beforeAll(async () => {
-    tag = await createTag('OW_LAB', 'laboratory');
-    groupTag = await createTag('OW_MAN', 'manual');
+    tag = await createTag(suite, { code: 'OW_LAB', data_input: 'laboratory' });
+    groupTag = await createTag(suite, { code: 'OW_MAN', data_input: 'manual' });
     const adminId = (await suite.api.get(paths.users, { ...admin(), query: { filter: { usu_login: 'admin' } } })).body.data[0].id_usuario;
     const group = await suite.api.post(
       paths.tagGroups,
@@ -73,8 +58,8 @@ describe.each(dialects)('overwriting stored values (%s)', (dialect) => {
     expect(answer.status).toBe(409);
     expect(answer.body.error).toMatchObject({ code: 'VALUE_EXISTS', message: 'dataEntry.values.valueExists', args: { smart_count: 1 } });
     expect(answer.body.data).toEqual({ count: 1, existing: [{ index: 1, id_tag: tag, tag: 'OW_LAB', ts: TS, stored: 12.5, value: 13.1 }] });
-    expect(await storedAt(tag, TS)).toBe(12.5);
-    expect(await storedAt(tag, LATER)).toBeUndefined();
+    expect(await storedValue(suite, tag, TS)).toBe(12.5);
+    expect(await storedValue(suite, tag, LATER)).toBeUndefined();
     expect(await overwriteEntries('OW_LAB')).toEqual([]);
   });
 
@@ -89,7 +74,7 @@ describe.each(dialects)('overwriting stored values (%s)', (dialect) => {
     const answer = await write([{ tag, ts: TS, value: 13.1 }], { overwrite: true });
     expect(answer.status, answer.text).toBe(200);
     expect(answer.body.data).toEqual({ stored: 1, refused: 0, refusals: [] });
-    expect(await storedAt(tag, TS)).toBe(13.1);
+    expect(await storedValue(suite, tag, TS)).toBe(13.1);
     expect(await overwriteEntries('OW_LAB')).toEqual([
       expect.objectContaining({ log_tipo: 'warn', log_acao: 'update_item', log_texto: 'OW_LAB 2026-03-08T12:00:00Z: 12.5 → 13.1' }),
     ]);
@@ -99,7 +84,7 @@ describe.each(dialects)('overwriting stored values (%s)', (dialect) => {
     const answer = await write([{ tag, ts: TS, value: 14 }], { overwrite: 'yes' });
     expect(answer.status).toBe(400);
     expect(answer.body.error.fields).toEqual({ overwrite: { key: 'validation.type' } });
-    expect(await storedAt(tag, TS)).toBe(13.1);
+    expect(await storedValue(suite, tag, TS)).toBe(13.1);
   });
 
   it('applies the same rule to a manual collection slot', async () => {
@@ -108,10 +93,10 @@ describe.each(dialects)('overwriting stored values (%s)', (dialect) => {
     const again = await suite.api.post('MES/actions/collectValues', { ...slot, values: [{ id_tag: groupTag, value: 6 }] }, admin());
     expect(again.status).toBe(409);
     expect(again.body.data.existing).toEqual([{ index: 0, id_tag: groupTag, tag: 'OW_MAN', ts: TS, stored: 5, value: 6 }]);
-    expect(await storedAt(groupTag, TS)).toBe(5);
+    expect(await storedValue(suite, groupTag, TS)).toBe(5);
     const confirmed = await suite.api.post('MES/actions/collectValues', { ...slot, values: [{ id_tag: groupTag, value: 6 }], overwrite: true }, admin());
     expect(confirmed.status, confirmed.text).toBe(200);
-    expect(await storedAt(groupTag, TS)).toBe(6);
+    expect(await storedValue(suite, groupTag, TS)).toBe(6);
     expect((await overwriteEntries('OW_MAN')).map((entry) => entry.log_texto)).toEqual(['OW_MAN 2026-03-08T12:00:00Z: 5 → 6']);
   });
 
@@ -123,11 +108,11 @@ describe.each(dialects)('overwriting stored values (%s)', (dialect) => {
     const refused = await upload(csv, 'dryRun=false');
     expect(refused.status).toBe(409);
     expect(refused.body.data.existing).toEqual([{ index: 3, id_tag: tag, tag: 'OW_LAB', ts: TS, stored: 13.1, value: 20 }]);
-    expect(await storedAt(tag, LATER)).toBeUndefined();
+    expect(await storedValue(suite, tag, LATER)).toBeUndefined();
     const replaced = await upload(csv, 'dryRun=false&overwrite=true');
     expect(replaced.status).toBe(200);
     expect(replaced.body.data.stored).toBe(2);
-    expect(await storedAt(tag, TS)).toBe(20);
+    expect(await storedValue(suite, tag, TS)).toBe(20);
     expect((await overwriteEntries('OW_LAB')).map((entry) => entry.log_texto)).toContain('OW_LAB 2026-03-08T12:00:00Z: 13.1 → 20');
   });
 });

@@ -6,6 +6,7 @@ import { atUnit, paths } from './helpers/demo.js';
 import { dialects } from './helpers/test-server.js';
 import { regularUser } from './helpers/user-fixtures.js';
 import { demoSuite } from './helpers/demo-suite.js';
+import { createTag } from './helpers/tag-fixtures.js';
 
 const MINUTE = 60_000;
 const START = Date.UTC(2026, 2, 27);
@@ -18,16 +19,6 @@ describe.each(dialects)('POST MES/actions/writeValues (%s)', (dialect) => {
   const write = (values: unknown, as = admin()) => suite.api.post('MES/actions/writeValues', { values }, as);
   /** Changing stored values is explicit (`overwrite: true`); see values-overwrite.test.ts for the refusal. */
   const overwrite = (values: unknown) => suite.api.post('MES/actions/writeValues', { values, overwrite: true }, admin());
-
-  async function createTag(body: Record<string, unknown>, at = admin()): Promise<number> {
-    const answer = await suite.api.post(
-      'MES/entities/MESTAG',
-      { tag_type: 'higher_better', aggregation: 'AVERAGE', data_input: 'sensor', active: true, ...body },
-      at,
-    );
-    if (answer.status !== 200) throw new Error(`tag ${String(body.code)}: ${answer.text}`);
-    return answer.body.data.id_tag;
-  }
 
   async function stored(id: number): Promise<{ t: number; v: number }[]> {
     const rows = await suite.server.app.database.db.selectFrom('tag_value').select(['ts', 'value']).where('id_tag', '=', id).orderBy('ts').execute();
@@ -73,10 +64,10 @@ describe.each(dialects)('POST MES/actions/writeValues (%s)', (dialect) => {
       admin(),
     );
     expect(updated.status).toBe(200);
-    ids.FLOW = await createTag({ code: 'VW_FLOW', filter_low: 0, filter_high: 100 });
-    ids.LEVEL = await createTag({ code: 'VW_LEVEL', aggregation: 'DIFF', consolidate_shift: false, consolidate_month: false });
-    ids.OFF = await createTag({ code: 'VW_OFF', active: false });
-    ids.SOUTH = await createTag({ code: 'VW_SOUTH' }, admin(suite.demo.south));
+    ids.FLOW = await createTag(suite, { code: 'VW_FLOW', filter_low: 0, filter_high: 100 });
+    ids.LEVEL = await createTag(suite, { code: 'VW_LEVEL', aggregation: 'DIFF', consolidate_shift: false, consolidate_month: false });
+    ids.OFF = await createTag(suite, { code: 'VW_OFF', active: false });
+    ids.SOUTH = await createTag(suite, { code: 'VW_SOUTH' }, admin(suite.demo.south));
   });
 
   it('stores a batch of 1,000 values by id and by code and answers the count', async () => {
@@ -131,7 +122,7 @@ describe.each(dialects)('POST MES/actions/writeValues (%s)', (dialect) => {
   });
 
   it('refuses a calculation tag', async () => {
-    const calc = await createTag({
+    const calc = await createTag(suite, {
       code: 'VW_CALC',
       data_input: 'calculation',
       aggregation: 'CALC',
@@ -230,7 +221,7 @@ describe.each(dialects)('POST MES/actions/writeValues (%s)', (dialect) => {
   });
 
   it('keeps rollups exact when several writes of the same new timestamps run at once', async () => {
-    const id = await createTag({ code: 'VW_RACE' });
+    const id = await createTag(suite, { code: 'VW_RACE' });
     const batch = (offset: number) => Array.from({ length: 400 }, (_, i) => ({ tag: id, ts: iso(START + i * 7 * MINUTE), value: offset + i }));
     const writers = Array.from({ length: 12 }, (_, k) => k + 1);
     const answers = await Promise.all(writers.map((k) => overwrite(batch(k * 1000))));
@@ -240,7 +231,7 @@ describe.each(dialects)('POST MES/actions/writeValues (%s)', (dialect) => {
   });
 
   it('lets exactly one of several writes of the same new timestamps with other values win without overwrite', async () => {
-    const id = await createTag({ code: 'VW_RACE_FIRST' });
+    const id = await createTag(suite, { code: 'VW_RACE_FIRST' });
     const batch = (offset: number) => Array.from({ length: 50 }, (_, i) => ({ tag: id, ts: iso(START + i * MINUTE), value: offset + i }));
     const answers = await Promise.all([1, 2, 3, 4, 5, 6].map((k) => write(batch(k * 1000))));
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409, 409, 409, 409]);

@@ -5,6 +5,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router';
 import { ALERT_VIEW_AVATAR_MAX, neighbours } from '../../../domain/alerts/index.js';
+import { ErrorNotice } from '../../errors/ErrorNotice.js';
 import { useCan } from '../../navigation/useCan.js';
 import { newAnalysisPath } from '../rca-links/analysis-paths.js';
 import { useMayAnalyse } from '../rca-links/useMayAnalyse.js';
@@ -79,18 +80,7 @@ export function AlertDetailDialog({ items, currentId, onNavigate, onClose }: Ale
       </DialogTitle>
       <DialogContent dividers>
         {movement.loading && !record && <LinearProgress />}
-        {movement.error !== undefined && (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={movement.reload}>
-                {translate('global.error.messages.tryAgain')}
-              </Button>
-            }
-          >
-            {translate('global.error.messages.loadDataError')}
-          </Alert>
-        )}
+        {movement.error !== undefined && <ErrorNotice message="global.error.messages.loadDataError" onRetry={movement.reload} />}
         {record && (
           <Stack spacing={2}>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} justifyContent="space-between">

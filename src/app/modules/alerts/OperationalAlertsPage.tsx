@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Alert, Button, Card, CardContent, LinearProgress, Stack, TablePagination, Typography } from '@mui/material';
+import { Card, CardContent, LinearProgress, Stack, TablePagination, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
+import { ErrorNotice } from '../../errors/ErrorNotice.js';
 import { unitTimeZone } from '../data-entry/shared/unit-time.js';
 import { usePeriod } from '../../unit-data/usePeriod.js';
 import type { ReadFilter } from './alert-records.js';
@@ -68,18 +69,7 @@ export default function OperationalAlertsPage() {
             onRead={firstPage(setRead)}
           />
           {movements.loading && <LinearProgress />}
-          {movements.error !== undefined && (
-            <Alert
-              severity="error"
-              action={
-                <Button color="inherit" size="small" onClick={movements.reload}>
-                  {translate('global.error.messages.tryAgain')}
-                </Button>
-              }
-            >
-              {translate('global.error.messages.loadDataError')}
-            </Alert>
-          )}
+          {movements.error !== undefined && <ErrorNotice message="global.error.messages.loadDataError" onRetry={movements.reload} />}
           {movements.data && rows.length === 0 && <Typography color="text.secondary">{translate('alerts.list.empty')}</Typography>}
           {rows.length > 0 && <AlertMovementsTable rows={rows} onOpen={(row) => setOpenId(row.id_movalerta)} />}
           {movements.data && movements.data.total > 0 && (

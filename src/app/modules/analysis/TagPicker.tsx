@@ -1,7 +1,8 @@
-import { Autocomplete, Box, Chip, TextField, Typography } from '@mui/material';
+import { Autocomplete, Box, Chip, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { AnalysisTag } from './series-types.js';
 import { searchTags } from './tag-search.js';
+import { TagOption } from './TagOption.js';
 
 /** Most tags one chart shows. */
 export const maxTags = 10;
@@ -35,16 +36,7 @@ export function TagPicker({ tags, value, onChange, onOpen, loading, colors }: Ta
       getOptionDisabled={(tag) => full && !value.some((chosen) => chosen.id_tag === tag.id_tag)}
       noOptionsText={translate('analysis.tags.noOptions')}
       loadingText={translate('analysis.tags.loading')}
-      renderOption={({ key, ...props }, tag) => (
-        <Box component="li" key={key} {...props} data-testid={`tag-option-${tag.code}`}>
-          <Typography variant="body2" sx={{ fontWeight: 600, mr: 1 }}>
-            {tag.code}
-          </Typography>
-          <Typography variant="body2" color="text.secondary" noWrap>
-            {tag.description}
-          </Typography>
-        </Box>
-      )}
+      renderOption={({ key, ...props }, tag) => <TagOption key={key} {...props} tag={tag} testId={`tag-option-${tag.code}`} />}
       renderValue={(chosen, getItemProps) =>
         chosen.map((tag, index) => {
           const { key, ...itemProps } = getItemProps({ index });

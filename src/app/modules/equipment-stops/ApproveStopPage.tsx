@@ -10,12 +10,11 @@ import { StopSignatureDialog } from './approve-stop/StopSignatureDialog.js';
 import { useStopDecision } from './approve-stop/useStopDecision.js';
 import { FramePeriodFilters } from './shared/FramePeriodFilters.js';
 import { formatDuration } from './shared/formatDuration.js';
-import { StopsTable } from './shared/StopsTable.js';
+import { StopsQueryTable } from './shared/StopsQueryTable.js';
 import { useFramePeriod } from './shared/useFramePeriod.js';
 import { useFrames } from './shared/useFrames.js';
 import { useStops } from './shared/useStops.js';
 import { useStopSelection } from './shared/useStopSelection.js';
-import { QueryStatus } from './stopping-chart/QueryStatus.js';
 
 const noStops: StopView[] = [];
 
@@ -46,18 +45,16 @@ export default function ApproveStopPage() {
         <CardContent>
           {!valid && <Typography color="text.secondary">{translate('analysis.period.invalid')}</Typography>}
           <ApproveToolbar chosenCount={selection.chosen.length} mayDecide={mayDecide} onDecide={decision.open} />
-          <QueryStatus query={stops} testId="approve-stops" emptyText={translate('stopApproval.approve.empty')} isEmpty={() => approvable.length === 0}>
-            {() => (
-              <StopsTable
-                stops={approvable}
-                columns={['start', 'end', 'duration', 'motive', 'frame', 'comment', 'reproved']}
-                frameLabel={frames.label}
-                selection={mayDecide ? selection : undefined}
-                selectable={isApprovable}
-                testId="approve-stops"
-              />
-            )}
-          </QueryStatus>
+          <StopsQueryTable
+            query={stops}
+            emptyText={translate('stopApproval.approve.empty')}
+            stops={approvable}
+            columns={['start', 'end', 'duration', 'motive', 'frame', 'comment', 'reproved']}
+            frameLabel={frames.label}
+            selection={mayDecide ? selection : undefined}
+            selectable={isApprovable}
+            testId="approve-stops"
+          />
         </CardContent>
       </Card>
       {decision.decision && (

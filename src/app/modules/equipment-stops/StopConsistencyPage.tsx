@@ -5,7 +5,8 @@ import type { StopConsistency } from '../../../domain/equipment-stops/stop-model
 import { useCan } from '../../navigation/useCan.js';
 import { useUnitPeriod } from '../analysis/useUnitPeriod.js';
 import { FramePeriodFilters } from './shared/FramePeriodFilters.js';
-import { StopsTable, type StopColumn } from './shared/StopsTable.js';
+import { StopsQueryTable } from './shared/StopsQueryTable.js';
+import type { StopColumn } from './shared/StopsTable.js';
 import { useFramePeriod } from './shared/useFramePeriod.js';
 import { useFrames } from './shared/useFrames.js';
 import { useStops } from './shared/useStops.js';
@@ -14,7 +15,6 @@ import { ConsistencyTabs } from './stop-consistency/ConsistencyTabs.js';
 import { countByConsistency, countsTowardConsistency, isResendable } from './stop-consistency/consistency-groups.js';
 import { ResendToolbar } from './stop-consistency/ResendToolbar.js';
 import { useResend } from './stop-consistency/useResend.js';
-import { QueryStatus } from './stopping-chart/QueryStatus.js';
 
 const baseColumns: StopColumn[] = ['start', 'end', 'duration', 'motive', 'frame', 'consistency'];
 
@@ -46,18 +46,16 @@ export default function StopConsistencyPage() {
         <CardContent>
           {!valid && <Typography color="text.secondary">{translate('analysis.period.invalid')}</Typography>}
           {mayResend && <ResendToolbar chosenCount={selection.chosen.length} busy={busy} onResend={() => void resend(selection.chosen)} />}
-          <QueryStatus query={stops} testId="consistency-stops" emptyText={translate('stopApproval.consistency.empty')} isEmpty={() => shown.length === 0}>
-            {() => (
-              <StopsTable
-                stops={shown}
-                columns={columns}
-                frameLabel={frames.label}
-                selection={mayResend ? selection : undefined}
-                selectable={isResendable}
-                testId="consistency-stops"
-              />
-            )}
-          </QueryStatus>
+          <StopsQueryTable
+            query={stops}
+            emptyText={translate('stopApproval.consistency.empty')}
+            stops={shown}
+            columns={columns}
+            frameLabel={frames.label}
+            selection={mayResend ? selection : undefined}
+            selectable={isResendable}
+            testId="consistency-stops"
+          />
         </CardContent>
       </Card>
     </Stack>

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Database } from '../../db/create-database.js';
+import { minuteJob } from '../jobs/minute-job.js';
 import { detectFrameStops } from './detect-frame-stops.js';
 import { listDetectedFrames, saveDetectionState } from './detection-repository.js';
 
@@ -47,14 +48,12 @@ export async function runStopDetection(
 }
 
 export function registerStopDetectionJob(app: FastifyInstance): void {
-  app.jobs.register({
-    name: STOP_DETECTION_JOB,
-    intervalSeconds: 60,
-    retry: { limit: 1, delaySeconds: 30 },
-    timeoutSeconds: 10 * 60,
-    async handler({ log, signal }) {
-      const summary = await runStopDetection(app.database, { log, signal });
-      if (summary.added + summary.updated + summary.removed + summary.failed > 0) log.info(summary, 'stop detection');
-    },
-  });
+  app.jobs.register(
+    minuteJob({
+      name: STOP_DETECTION_JOB,
+      run: (context) => runStopDetection(app.database, context),
+      didWork: (summary) => summary.added + summary.updated + summary.removed + summary.failed > 0,
+      message: 'stop detection',
+    }),
+  );
 }

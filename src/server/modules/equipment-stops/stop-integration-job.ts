@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Database } from '../../db/create-database.js';
 import { guardedWrite } from '../../db/guarded-write.js';
+import { minuteJob } from '../jobs/minute-job.js';
 import { writeStopChange } from './stop-action.js';
 import { listIntegrating, type IntegratingStop } from './stop-repository.js';
 import { stopViews } from './stop-view.js';
@@ -68,14 +69,12 @@ export async function runStopIntegration(
 }
 
 export function registerStopIntegrationJob(app: FastifyInstance): void {
-  app.jobs.register({
-    name: STOP_INTEGRATION_JOB,
-    intervalSeconds: 60,
-    retry: { limit: 1, delaySeconds: 30 },
-    timeoutSeconds: 10 * 60,
-    async handler({ log, signal }) {
-      const summary = await runStopIntegration(app.database, { log, signal });
-      if (summary.integrated + summary.failed > 0) log.info(summary, 'stop integration');
-    },
-  });
+  app.jobs.register(
+    minuteJob({
+      name: STOP_INTEGRATION_JOB,
+      run: (context) => runStopIntegration(app.database, context),
+      didWork: (summary) => summary.integrated + summary.failed > 0,
+      message: 'stop integration',
+    }),
+  );
 }

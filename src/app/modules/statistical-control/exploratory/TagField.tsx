@@ -1,6 +1,7 @@
-import { Autocomplete, Box, TextField, Typography } from '@mui/material';
+import { Autocomplete, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { searchTags } from '../../analysis/tag-search.js';
+import { TagOption } from '../../analysis/TagOption.js';
 import type { SpcTag } from './exploratory-api.js';
 
 interface TagFieldProps {
@@ -25,16 +26,7 @@ export function TagField({ tags, value, onChange, loading, error }: TagFieldProp
       getOptionLabel={(tag) => tag.code}
       isOptionEqualToValue={(option, other) => option.id_tag === other.id_tag}
       noOptionsText={translate('spcExploratory.filters.noTags')}
-      renderOption={({ key, ...props }, tag) => (
-        <Box component="li" key={key} {...props} data-testid={`spc-tag-option-${tag.code}`}>
-          <Typography variant="body2" sx={{ fontWeight: 600, mr: 1 }}>
-            {tag.code}
-          </Typography>
-          <Typography variant="body2" color="text.secondary" noWrap>
-            {tag.description}
-          </Typography>
-        </Box>
-      )}
+      renderOption={({ key, ...props }, tag) => <TagOption key={key} {...props} tag={tag} testId={`spc-tag-option-${tag.code}`} />}
       renderInput={(params) => (
         <TextField
           {...params}
