@@ -1,18 +1,14 @@
 import type { Db } from '../../db/create-database.js';
-import { movementOf, type Movement } from './raise-alert.js';
+import type { AlertMovementAnswer } from '../../../generated/api-types.js';
+import { movementOf } from './raise-alert.js';
 import { sources } from './sources.js';
 import { MOVEMENT_TABLE, NOTIFICATION_TABLE } from './tables.js';
 
-/** A movement with its alert's flags and group, and the signed user's notification of it (ALEMOV and the movements page). */
-export interface MovementView extends Movement {
-  ale_exibe_popup: string;
-  ale_redireciona: string;
-  id_grupoalerta: number;
-  gru_descri: string | null;
-  /** The signed user's notification of it; null when not notified. */
-  id_mvu: number | null;
-  dt_visualizado: string | null;
-}
+/**
+ * A movement with its alert's flags and group, and the signed user's notification of it (`id_mvu`,
+ * `dt_visualizado`: null when not notified): the ALEMOV answer without who saw it, and a row of the movements page.
+ */
+export type MovementView = Omit<AlertMovementAnswer['data'], 'viewedBy'>;
 
 /** Movements `m` with their alert `a` and the user's own notification `n` (null columns when not notified). */
 export function movementsSeenBy(db: Db, id_usuario: number) {
