@@ -2,8 +2,7 @@ import { Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { StopView } from '../../../../domain/equipment-stops/stop-model.js';
 import type { AsyncData } from '../../data-entry/shared/useAsyncData.js';
-import { StopsTable } from '../shared/StopsTable.js';
-import { QueryStatus } from '../stopping-chart/QueryStatus.js';
+import { StopsQueryTable } from '../shared/StopsQueryTable.js';
 
 interface EventStopsSectionProps {
   query: AsyncData<StopView[]>;
@@ -20,16 +19,14 @@ export function EventStopsSection({ query, stops, frameLabel }: EventStopsSectio
       <Typography variant="subtitle1" sx={{ mb: 1 }}>
         {translate('stopApproval.events.stopsTitle')}
       </Typography>
-      <QueryStatus query={query} testId="event-stops" emptyText={translate('stopApproval.events.empty')} isEmpty={() => stops.length === 0}>
-        {() => (
-          <StopsTable
-            stops={stops}
-            columns={['start', 'end', 'duration', 'motive', 'frame', 'status', 'consistency', 'comment']}
-            frameLabel={frameLabel}
-            testId="event-stops"
-          />
-        )}
-      </QueryStatus>
+      <StopsQueryTable
+        query={query}
+        emptyText={translate('stopApproval.events.empty')}
+        stops={stops}
+        columns={['start', 'end', 'duration', 'motive', 'frame', 'status', 'consistency', 'comment']}
+        frameLabel={frameLabel}
+        testId="event-stops"
+      />
     </>
   );
 }
