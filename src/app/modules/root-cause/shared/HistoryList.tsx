@@ -51,7 +51,8 @@ export function HistoryRows({ rows, testId = 'rca-history', people = [] }: { row
     <Box component="ol" sx={{ m: 0, pl: 2.5 }} data-testid={testId}>
       {rows.map((row, index) => (
         <li key={`${row.at}-${index}`} data-testid={`${testId}-row`}>
-          <Typography variant="body2">
+          {/* A div, not a p: the "signed" chip is a div. */}
+          <Typography variant="body2" component="div">
             <strong>{translate(`rcaAnalysis.history.action.${row.action}`, { _: row.action })}</strong> · {format.instant(row.at, 'dateTimeSeconds')} ·{' '}
             {row.user ? translate('rcaAnalysis.history.by', { user: row.user.name }) : translate('rcaAnalysis.history.bySystem')}
             {row.signed && <Chip size="small" color="success" variant="outlined" label={translate('rcaAnalysis.history.signed')} sx={{ ml: 1 }} />}
