@@ -2,6 +2,7 @@ import { useTheme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { Bar, CartesianGrid, Cell, ComposedChart, Line, Tooltip, XAxis, YAxis } from 'recharts';
 import { useFormat } from '../../../format/useFormat.js';
+import { TopAxisTitle } from './TopAxisTitle.js';
 
 /** What a Pareto bar needs to be drawn: the stopping chart's bar, or a dashboard widget's. */
 export interface ParetoChartPoint {
@@ -43,7 +44,8 @@ export function ParetoChart<P extends ParetoChartPoint>(props: ParetoChartProps<
     const bar = (data as { payload?: P } | undefined)?.payload;
     if (bar) onSelect?.(bar);
   };
-  const margin = compact ? { top: 8, right: 4, bottom: 4, left: 4 } : { top: 8, right: 8, bottom: 40, left: 8 };
+  // Compact: room above the plot for the value axis's title (TopAxisTitle).
+  const margin = compact ? { top: 20, right: 4, bottom: 4, left: 4 } : { top: 8, right: 8, bottom: 40, left: 8 };
   return (
     <ComposedChart width={width} height={height} data={bars as P[]} margin={margin} data-testid={testId}>
       <CartesianGrid stroke={theme.palette.divider} strokeDasharray="3 3" />
@@ -64,7 +66,13 @@ export function ParetoChart<P extends ParetoChartPoint>(props: ParetoChartProps<
         width={compact ? 44 : undefined}
         allowDecimals={props.allowDecimals ?? true}
         tickFormatter={(value: number) => number(value, { maxDecimals: 1 })}
-        label={{ value: props.valueAxisLabel, angle: -90, position: 'insideLeft', fontSize: axis.fontSize, fill: axis.stroke }}
+        label={
+          compact ? (
+            <TopAxisTitle text={props.valueAxisLabel} fontSize={axis.fontSize} fill={axis.stroke} />
+          ) : (
+            { value: props.valueAxisLabel, angle: -90, position: 'insideLeft', fontSize: axis.fontSize, fill: axis.stroke }
+          )
+        }
       />
       <YAxis
         yAxisId="share"

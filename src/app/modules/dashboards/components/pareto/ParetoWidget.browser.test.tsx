@@ -31,6 +31,12 @@ describe('the pareto component in a real browser', () => {
     expect(fills).toEqual(['#d32f2f', '#9e9e9e', '#9e9e9e']);
     expect(screen.container.querySelectorAll('.recharts-line-dots circle, .recharts-line-dot')).toHaveLength(3);
     await expect.element(screen.getByText('Stop time (min)', { exact: true })).toBeVisible();
+    // Written across above the axis, whole inside the chart: along a short axis it was longer than the axis and cut.
+    const title = screen.container.querySelector('[data-testid="pareto-value-axis-title"]')!.getBoundingClientRect();
+    const chart = screen.container.querySelector('svg.recharts-surface')!.getBoundingClientRect();
+    expect(title.top).toBeGreaterThanOrEqual(chart.top);
+    expect(title.left).toBeGreaterThanOrEqual(chart.left);
+    expect(title.right).toBeLessThanOrEqual(chart.right);
     // The right axis is the cumulative share, 0 to 100 %.
     expect(screen.container.textContent).toMatch(/0 %25 %50 %75 %100\s?%$/);
     expect(screen.container.textContent).toContain('No motive');
