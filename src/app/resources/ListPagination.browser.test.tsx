@@ -1,17 +1,8 @@
-import { createInstance } from 'i18next';
-import { getI18nProvider } from 'ra-i18n-i18next';
-import { AdminContext, ListContextProvider, type I18nProvider, type ListControllerResult } from 'react-admin';
+import { AdminContext, ListContextProvider, type ListControllerResult } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
-import { catalogues } from '../i18n/catalogues.js';
-import { i18nextOptions } from '../i18n/i18next-options.js';
 import { ListPagination } from './ListPagination.js';
-
-async function providerIn(locale: string): Promise<I18nProvider> {
-  const provider = await getI18nProvider(createInstance(), i18nextOptions(catalogues));
-  await provider.changeLocale(locale);
-  return provider;
-}
+import { i18nProviderIn } from '../test-support/render-in-admin.js';
 
 /** The list context react-admin builds from a data provider's answer (list-page.ts), first page of 25. */
 function listContext(answer: Pick<ListControllerResult, 'total' | 'meta' | 'hasNextPage'>): ListControllerResult {
@@ -32,7 +23,7 @@ function listContext(answer: Pick<ListControllerResult, 'total' | 'meta' | 'hasN
 
 async function renderIn(locale: string, answer: Pick<ListControllerResult, 'total' | 'meta' | 'hasNextPage'>) {
   return render(
-    <AdminContext i18nProvider={await providerIn(locale)}>
+    <AdminContext i18nProvider={await i18nProviderIn(locale)}>
       <ListContextProvider value={listContext(answer)}>
         <ListPagination />
       </ListContextProvider>

@@ -1,15 +1,12 @@
 import { useState } from 'react';
-import { createInstance } from 'i18next';
-import { getI18nProvider } from 'ra-i18n-i18next';
-import { AdminContext, type I18nProvider } from 'react-admin';
+import { AdminContext } from 'react-admin';
 import type { RJSFSchema } from '@rjsf/utils';
 import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { userEvent } from 'vitest/browser';
-import { catalogues } from '../../i18n/catalogues.js';
-import { i18nextOptions } from '../../i18n/i18next-options.js';
 import { SchemaForm, type FormValue } from './SchemaForm.js';
 import type { SchemaTranslations } from './schema-translations.js';
+import { i18nProviderIn } from '../../test-support/render-in-admin.js';
 
 /** A checklist-like schema that exists only at run time, with its own translations. */
 const schema: RJSFSchema = {
@@ -26,12 +23,6 @@ const i18n: SchemaTranslations = {
   'es-ES': { fields: { temperature: 'Temperatura', shift_start: 'Inicio del turno' } },
 };
 
-async function providerIn(locale: string): Promise<I18nProvider> {
-  const provider = await getI18nProvider(createInstance(), i18nextOptions(catalogues));
-  await provider.changeLocale(locale);
-  return provider;
-}
-
 function Harness({ onSubmit, onValidity }: { onSubmit: (value: FormValue) => void; onValidity: (valid: boolean) => void }) {
   const [value, setValue] = useState<FormValue>({});
   return <SchemaForm schema={schema} i18n={i18n} value={value} onChange={setValue} onSubmit={onSubmit} onValidityChange={onValidity} />;
@@ -41,7 +32,7 @@ async function renderIn(locale: string) {
   const submitted: FormValue[] = [];
   const validity: boolean[] = [];
   const screen = await render(
-    <AdminContext i18nProvider={await providerIn(locale)}>
+    <AdminContext i18nProvider={await i18nProviderIn(locale)}>
       <Harness onSubmit={(value) => submitted.push(value)} onValidity={(valid) => validity.push(valid)} />
     </AdminContext>,
   );
@@ -88,7 +79,7 @@ describe('SchemaForm in a real browser', () => {
       return <SchemaForm schema={checklist} uiSchema={{ done: { 'ui:widget': 'radio' } }} value={value} onChange={setValue} onSubmit={() => {}} />;
     }
     const screen = await render(
-      <AdminContext i18nProvider={await providerIn('es-ES')}>
+      <AdminContext i18nProvider={await i18nProviderIn('es-ES')}>
         <Checklist />
       </AdminContext>,
     );
@@ -100,7 +91,7 @@ describe('SchemaForm in a real browser', () => {
 
   it("shows the server's refusal under its field", async () => {
     const screen = await render(
-      <AdminContext i18nProvider={await providerIn('en-US')}>
+      <AdminContext i18nProvider={await i18nProviderIn('en-US')}>
         <SchemaForm
           schema={schema}
           value={{ temperature: 50 }}

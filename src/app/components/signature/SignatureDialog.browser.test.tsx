@@ -1,18 +1,14 @@
-import { createInstance } from 'i18next';
-import { getI18nProvider } from 'ra-i18n-i18next';
 import { AdminContext } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
-import { catalogues } from '../../i18n/catalogues.js';
-import { i18nextOptions } from '../../i18n/i18next-options.js';
 import { SignatureDialog, type SignatureDialogProps } from './SignatureDialog.js';
 import type { SignatureProblem } from './signature-problem.js';
+import { i18nProviderIn } from '../../test-support/render-in-admin.js';
 
 const refusedWith = (problem: SignatureProblem) => () => problem;
 
 async function renderDialog(props: Partial<SignatureDialogProps>) {
-  const i18nProvider = await getI18nProvider(createInstance(), i18nextOptions(catalogues));
-  await i18nProvider.changeLocale('en-US');
+  const i18nProvider = await i18nProviderIn('en-US');
   const all: SignatureDialogProps = {
     decision: 'approve',
     messages: 'rcaActions.signature',

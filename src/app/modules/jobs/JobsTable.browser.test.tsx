@@ -1,18 +1,9 @@
-import { createInstance } from 'i18next';
-import { getI18nProvider } from 'ra-i18n-i18next';
-import { AdminContext, type I18nProvider } from 'react-admin';
+import { AdminContext } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
 import type { JobOverview } from '../../../domain/jobs/job-view.js';
-import { catalogues } from '../../i18n/catalogues.js';
-import { i18nextOptions } from '../../i18n/i18next-options.js';
 import { JobsTable } from './JobsTable.js';
-
-async function providerIn(locale: string): Promise<I18nProvider> {
-  const provider = await getI18nProvider(createInstance(), i18nextOptions(catalogues));
-  await provider.changeLocale(locale);
-  return provider;
-}
+import { i18nProviderIn } from '../../test-support/render-in-admin.js';
 
 const rebuild: JobOverview = {
   name: 'rollup-rebuild',
@@ -57,7 +48,7 @@ rebuild.recent_runs = [rebuild.last_run!];
 describe('JobsTable in a real browser', () => {
   it("shows a running rebuild's progress, its attempt and the interrupted attempt before it", async () => {
     const screen = await render(
-      <AdminContext i18nProvider={await providerIn('en-US')}>
+      <AdminContext i18nProvider={await i18nProviderIn('en-US')}>
         <JobsTable jobs={[rebuild, nightly]} />
       </AdminContext>,
     );
@@ -75,7 +66,7 @@ describe('JobsTable in a real browser', () => {
 
   it('speaks Portuguese', async () => {
     const screen = await render(
-      <AdminContext i18nProvider={await providerIn('pt-BR')}>
+      <AdminContext i18nProvider={await i18nProviderIn('pt-BR')}>
         <JobsTable jobs={[rebuild]} />
       </AdminContext>,
     );

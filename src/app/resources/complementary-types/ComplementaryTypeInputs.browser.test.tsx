@@ -1,22 +1,13 @@
-import { createInstance } from 'i18next';
-import { getI18nProvider } from 'ra-i18n-i18next';
-import { AdminContext, ResourceContextProvider, SaveContextProvider, testDataProvider, type I18nProvider } from 'react-admin';
+import { AdminContext, ResourceContextProvider, SaveContextProvider, testDataProvider } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
-import { catalogues } from '../../i18n/catalogues.js';
-import { i18nextOptions } from '../../i18n/i18next-options.js';
 import { ComplementaryTypeInputs } from './ComplementaryTypeInputs.js';
-
-async function providerIn(locale: string): Promise<I18nProvider> {
-  const provider = await getI18nProvider(createInstance(), i18nextOptions(catalogues));
-  await provider.changeLocale(locale);
-  return provider;
-}
+import { i18nProviderIn } from '../../test-support/render-in-admin.js';
 
 async function renderForm(saved: Record<string, unknown>[]) {
   const save = (values: Record<string, unknown>) => void saved.push(values);
   return render(
-    <AdminContext dataProvider={testDataProvider()} i18nProvider={await providerIn('en-US')}>
+    <AdminContext dataProvider={testDataProvider()} i18nProvider={await i18nProviderIn('en-US')}>
       <ResourceContextProvider value="complementary-types">
         <SaveContextProvider value={{ save, saving: false, mutationMode: 'pessimistic' }}>
           <ComplementaryTypeInputs mode="create" />

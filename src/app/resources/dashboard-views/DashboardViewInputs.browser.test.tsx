@@ -1,11 +1,8 @@
-import { createInstance } from 'i18next';
-import { getI18nProvider } from 'ra-i18n-i18next';
 import { AdminContext, ResourceContextProvider, testDataProvider } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
-import { catalogues } from '../../i18n/catalogues.js';
-import { i18nextOptions } from '../../i18n/i18next-options.js';
 import { DashboardViewInputs } from './DashboardViewInputs.js';
+import { i18nProviderIn } from '../../test-support/render-in-admin.js';
 
 const dataProvider = testDataProvider({
   getList: (() => Promise.resolve({ data: [], total: 0 })) as never,
@@ -13,8 +10,7 @@ const dataProvider = testDataProvider({
 });
 
 async function renderForm(mode: 'create' | 'update') {
-  const i18nProvider = await getI18nProvider(createInstance(), i18nextOptions(catalogues));
-  await i18nProvider.changeLocale('en-US');
+  const i18nProvider = await i18nProviderIn('en-US');
   return render(
     <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
       <ResourceContextProvider value="settings/dashboards">

@@ -1,11 +1,8 @@
-import { createInstance } from 'i18next';
-import { getI18nProvider } from 'ra-i18n-i18next';
-import { AdminContext, HttpError, testDataProvider, type DataProvider, type I18nProvider, type RaRecord } from 'react-admin';
+import { AdminContext, HttpError, testDataProvider, type DataProvider, type RaRecord } from 'react-admin';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
-import { catalogues } from '../../i18n/catalogues.js';
-import { i18nextOptions } from '../../i18n/i18next-options.js';
 import { GroupMotives, type MotiveRights } from './GroupMotives.js';
+import { i18nProviderIn } from '../../test-support/render-in-admin.js';
 
 const everything: MotiveRights = { create: true, update: true, delete: true };
 const group = 7;
@@ -44,15 +41,9 @@ function memoryProvider(): DataProvider {
   });
 }
 
-async function providerIn(locale: string): Promise<I18nProvider> {
-  const provider = await getI18nProvider(createInstance(), i18nextOptions(catalogues));
-  await provider.changeLocale(locale);
-  return provider;
-}
-
 async function renderMotives(rights = everything, locale = 'en-US') {
   return render(
-    <AdminContext dataProvider={memoryProvider()} i18nProvider={await providerIn(locale)}>
+    <AdminContext dataProvider={memoryProvider()} i18nProvider={await i18nProviderIn(locale)}>
       <GroupMotives groupId={group} rights={rights} />
     </AdminContext>,
   );

@@ -1,11 +1,8 @@
-import { createInstance } from 'i18next';
-import { getI18nProvider } from 'ra-i18n-i18next';
 import { Admin, Resource, testDataProvider, type DataProvider, type I18nProvider } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
-import { catalogues } from '../../i18n/catalogues.js';
-import { i18nextOptions } from '../../i18n/i18next-options.js';
 import { MotiveGroupEdit } from './MotiveGroupEdit.js';
+import { i18nProviderIn } from '../../test-support/render-in-admin.js';
 
 const group = { id: 7, id_motive_group: 7, code: 'MECH', description: 'Mechanical stops', color: '#d32f2f', active: 'S' };
 const motives = [{ id: 1, code: 'JAM', description: 'Material jam', id_motive_group: 7, loss_category: 'availability', color: '#e53935', active: true }];
@@ -19,8 +16,7 @@ const dataProvider = testDataProvider({
 });
 
 async function i18nProvider(): Promise<I18nProvider> {
-  const provider = await getI18nProvider(createInstance(), i18nextOptions(catalogues));
-  await provider.changeLocale('en-US');
+  const provider = await i18nProviderIn('en-US');
   return provider;
 }
 

@@ -1,18 +1,9 @@
-import { createInstance } from 'i18next';
-import { getI18nProvider } from 'ra-i18n-i18next';
-import { AdminContext, ResourceContextProvider, testDataProvider, type I18nProvider } from 'react-admin';
+import { AdminContext, ResourceContextProvider, testDataProvider } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
-import { catalogues } from '../../i18n/catalogues.js';
-import { i18nextOptions } from '../../i18n/i18next-options.js';
 import { referenceOf } from '../resource-names.js';
 import { CardInputs } from './CardInputs.js';
-
-async function providerIn(locale: string): Promise<I18nProvider> {
-  const provider = await getI18nProvider(createInstance(), i18nextOptions(catalogues));
-  await provider.changeLocale(locale);
-  return provider;
-}
+import { i18nProviderIn } from '../../test-support/render-in-admin.js';
 
 const ruleSets = referenceOf('spc-rule-sets').reference;
 const tags = referenceOf('tags').reference;
@@ -40,7 +31,7 @@ const dataProvider = testDataProvider({
 
 async function renderForm(locale = 'en-US') {
   return render(
-    <AdminContext dataProvider={dataProvider} i18nProvider={await providerIn(locale)}>
+    <AdminContext dataProvider={dataProvider} i18nProvider={await i18nProviderIn(locale)}>
       <ResourceContextProvider value="settings/statistical-control/cards">
         <CardInputs mode="create" />
       </ResourceContextProvider>

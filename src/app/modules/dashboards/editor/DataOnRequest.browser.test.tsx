@@ -1,18 +1,9 @@
-import { createInstance } from 'i18next';
-import { getI18nProvider } from 'ra-i18n-i18next';
-import { AdminContext, testDataProvider, type I18nProvider } from 'react-admin';
+import { AdminContext, testDataProvider } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { MemoryRouter } from 'react-router';
-import { catalogues } from '../../../i18n/catalogues.js';
-import { i18nextOptions } from '../../../i18n/i18next-options.js';
 import { DashboardTabPanel } from '../DashboardTabPanel.js';
-
-async function providerIn(locale: string): Promise<I18nProvider> {
-  const provider = await getI18nProvider(createInstance(), i18nextOptions(catalogues));
-  await provider.changeLocale(locale);
-  return provider;
-}
+import { i18nProviderIn } from '../../../test-support/render-in-admin.js';
 
 const widgets = [
   { id: 5, id_widget: 5, id_tab: 2, title: 'Velocidade', component: 'gauge', options: { id_tag: 1 }, layout: [{ breakpoint: 'lg', x: 0, y: 0, w: 6, h: 4 }] },
@@ -25,7 +16,7 @@ async function renderTab(autoLoad: boolean) {
   });
   return render(
     <MemoryRouter>
-      <AdminContext dataProvider={dataProvider} i18nProvider={await providerIn('es-ES')}>
+      <AdminContext dataProvider={dataProvider} i18nProvider={await i18nProviderIn('es-ES')}>
         <DashboardTabPanel idTab={2} idVisao={4} mayEdit={false} />
       </AdminContext>
     </MemoryRouter>,

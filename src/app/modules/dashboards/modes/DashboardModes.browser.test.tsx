@@ -1,19 +1,10 @@
-import { createInstance } from 'i18next';
-import { getI18nProvider } from 'ra-i18n-i18next';
-import { AdminContext, memoryStore, testDataProvider, useSidebarState, type I18nProvider } from 'react-admin';
+import { AdminContext, memoryStore, testDataProvider, useSidebarState } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { userEvent } from 'vitest/browser';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { catalogues } from '../../../i18n/catalogues.js';
-import { i18nextOptions } from '../../../i18n/i18next-options.js';
 import DashboardPage from '../DashboardPage.js';
-
-async function providerIn(locale: string): Promise<I18nProvider> {
-  const provider = await getI18nProvider(createInstance(), i18nextOptions(catalogues));
-  await provider.changeLocale(locale);
-  return provider;
-}
+import { i18nProviderIn } from '../../../test-support/render-in-admin.js';
 
 const tabs = [
   { id: 1, id_tab: 1, id_visao: 4, description: 'Produção', tab_order: 0, cycle_time: 1 },
@@ -39,7 +30,7 @@ function Address() {
 async function renderPage(search: string, dashboard: object = { cycle_time: 0, refresh_delay: 60 }) {
   return render(
     <MemoryRouter initialEntries={[`/dashboard/4${search}`]}>
-      <AdminContext dataProvider={dataProvider(dashboard)} i18nProvider={await providerIn('pt-BR')} store={memoryStore({ 'sidebar.open': true })}>
+      <AdminContext dataProvider={dataProvider(dashboard)} i18nProvider={await i18nProviderIn('pt-BR')} store={memoryStore({ 'sidebar.open': true })}>
         <Routes>
           <Route
             path="/dashboard/:id"

@@ -1,20 +1,11 @@
-import { createInstance } from 'i18next';
-import { getI18nProvider } from 'ra-i18n-i18next';
-import { AdminContext, testDataProvider, type I18nProvider } from 'react-admin';
+import { AdminContext, testDataProvider } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
-import { catalogues } from '../../../i18n/catalogues.js';
-import { i18nextOptions } from '../../../i18n/i18next-options.js';
 import { getPeriod, savePeriod } from '../../../unit-data/period-store.js';
 import { PeriodOverrideProvider } from '../../../unit-data/usePeriod.js';
 import { DashboardRefreshProvider, useWidgetRefresh } from './DashboardRefresh.js';
 import { StaleDataBanner } from './StaleDataBanner.js';
-
-async function providerIn(locale: string): Promise<I18nProvider> {
-  const provider = await getI18nProvider(createInstance(), i18nextOptions(catalogues));
-  await provider.changeLocale(locale);
-  return provider;
-}
+import { i18nProviderIn } from '../../../test-support/render-in-admin.js';
 
 /** A widget whose data loaded once (at the clock's time then) and that reloads on the dashboard's beat. */
 function Widget({ reload }: { reload: () => void }) {
@@ -28,7 +19,7 @@ let clock = loadedAt;
 const now = () => clock;
 
 async function renderBanner(refreshSeconds: number, reload: () => void, locale = 'pt-BR') {
-  const i18nProvider = await providerIn(locale);
+  const i18nProvider = await i18nProviderIn(locale);
   // The period held as set: test files run side by side share localStorage, and one clearing it would move this clock.
   const period = getPeriod();
   const tree = () => (

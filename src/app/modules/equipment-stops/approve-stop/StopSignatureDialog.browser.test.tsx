@@ -1,21 +1,17 @@
-import { createInstance } from 'i18next';
-import { getI18nProvider } from 'ra-i18n-i18next';
 import { AdminContext } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { ApiError } from '../../../api/api-error.js';
-import { catalogues } from '../../../i18n/catalogues.js';
-import { i18nextOptions } from '../../../i18n/i18next-options.js';
 import { stopFixture } from '../shared/stop-fixture.js';
 import { StopSignatureDialog, type Decision } from './StopSignatureDialog.js';
+import { i18nProviderIn } from '../../../test-support/render-in-admin.js';
 
 const stops = [stopFixture(1), stopFixture(2, { id_motive: null, motive: null, start: '2026-11-20T11:00:00.000Z' })];
 const refusal = (status: number, message: string, fields?: Record<string, { key: string }>) =>
   new ApiError(status, 'POST', { error: { code: 'X', message, fields } });
 
 async function renderDialog(decision: Decision, onSign: () => Promise<void>, onStale = vi.fn()) {
-  const i18nProvider = await getI18nProvider(createInstance(), i18nextOptions(catalogues));
-  await i18nProvider.changeLocale('en-US');
+  const i18nProvider = await i18nProviderIn('en-US');
   return render(
     <AdminContext i18nProvider={i18nProvider}>
       <StopSignatureDialog

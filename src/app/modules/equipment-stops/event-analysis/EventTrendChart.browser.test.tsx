@@ -1,15 +1,12 @@
-import { createInstance } from 'i18next';
-import { getI18nProvider } from 'ra-i18n-i18next';
 import { AdminContext } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { trendModel } from '../../analysis/trend-model.js';
-import { catalogues } from '../../../i18n/catalogues.js';
-import { i18nextOptions } from '../../../i18n/i18next-options.js';
 import { stopFixture } from '../shared/stop-fixture.js';
 import { BandLegend } from './BandLegend.js';
 import { EventTrendChart } from './EventTrendChart.js';
 import { bandLegend, stopBands } from './stop-bands.js';
+import { i18nProviderIn } from '../../../test-support/render-in-admin.js';
 
 const at = (hhmm: string) => `2026-11-20T${hhmm}:00.000Z`;
 const range = { from: Date.parse(at('08:00')), to: Date.parse(at('12:00')) };
@@ -31,8 +28,7 @@ const speed = {
 };
 
 async function renderChart() {
-  const i18nProvider = await getI18nProvider(createInstance(), i18nextOptions(catalogues));
-  await i18nProvider.changeLocale('es-ES');
+  const i18nProvider = await i18nProviderIn('es-ES');
   const model = trendModel([speed], [{ id_tag: 5, code: 'FIL-101.SPEED', decimals: 0 }], 'raw', { timezone: 'UTC' }, ['#1976d2']);
   return render(
     <AdminContext i18nProvider={i18nProvider}>

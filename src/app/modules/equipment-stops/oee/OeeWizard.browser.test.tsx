@@ -1,19 +1,10 @@
-import { createInstance } from 'i18next';
-import { getI18nProvider } from 'ra-i18n-i18next';
-import { AdminContext, type I18nProvider } from 'react-admin';
+import { AdminContext } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import type { OeeInput } from '../../../../domain/equipment-stops/oee.js';
-import { catalogues } from '../../../i18n/catalogues.js';
-import { i18nextOptions } from '../../../i18n/i18next-options.js';
 import { emptyDraft, type DraftErrors, type OeeDraft } from './oee-draft.js';
 import { OeeWizard } from './OeeWizard.js';
-
-async function providerIn(locale: string): Promise<I18nProvider> {
-  const provider = await getI18nProvider(createInstance(), i18nextOptions(catalogues));
-  await provider.changeLocale(locale);
-  return provider;
-}
+import { i18nProviderIn } from '../../../test-support/render-in-admin.js';
 
 const frames = [{ id: 3, label: 'FIL-101 – Filler 101' }];
 const tags = [
@@ -23,7 +14,7 @@ const tags = [
 
 async function renderWizard(onSave: (draft: OeeDraft) => Promise<DraftErrors>, compute = vi.fn(async (input: OeeInput) => ({ ...fractionsOf(input) }))) {
   const screen = await render(
-    <AdminContext i18nProvider={await providerIn('en-US')}>
+    <AdminContext i18nProvider={await i18nProviderIn('en-US')}>
       <OeeWizard initial={emptyDraft} editing={false} frames={frames} tags={tags} onClose={() => undefined} onSave={onSave} compute={compute} />
     </AdminContext>,
   );

@@ -1,14 +1,11 @@
-import { createInstance } from 'i18next';
-import { getI18nProvider } from 'ra-i18n-i18next';
 import { AdminContext } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
 import type { StopView } from '../../../../domain/equipment-stops/stop-model.js';
-import { catalogues } from '../../../i18n/catalogues.js';
-import { i18nextOptions } from '../../../i18n/i18next-options.js';
 import { stopFixture } from './stop-fixture.js';
 import { StopsTable } from './StopsTable.js';
 import { useStopSelection } from './useStopSelection.js';
+import { i18nProviderIn } from '../../../test-support/render-in-admin.js';
 
 const shortList = [
   stopFixture(1, { durationMs: 27 * 3_600_000 + 61_000, comment: 'Jam at the capper' }),
@@ -34,8 +31,7 @@ function Selectable({ stops = shortList }: { stops?: StopView[] }) {
 }
 
 const renderIn = async (locale: string, stops?: StopView[]) => {
-  const i18nProvider = await getI18nProvider(createInstance(), i18nextOptions(catalogues));
-  await i18nProvider.changeLocale(locale);
+  const i18nProvider = await i18nProviderIn(locale);
   return render(
     <AdminContext i18nProvider={i18nProvider}>
       <Selectable stops={stops} />

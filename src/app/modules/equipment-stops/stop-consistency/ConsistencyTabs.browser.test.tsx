@@ -1,18 +1,14 @@
-import { createInstance } from 'i18next';
-import { getI18nProvider } from 'ra-i18n-i18next';
 import { AdminContext } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
-import { catalogues } from '../../../i18n/catalogues.js';
-import { i18nextOptions } from '../../../i18n/i18next-options.js';
 import { stopFixture } from '../shared/stop-fixture.js';
 import { countByConsistency } from './consistency-groups.js';
 import { ConsistencyTabs } from './ConsistencyTabs.js';
 import { ResendToolbar } from './ResendToolbar.js';
+import { i18nProviderIn } from '../../../test-support/render-in-admin.js';
 
 async function i18nIn(locale: string) {
-  const provider = await getI18nProvider(createInstance(), i18nextOptions(catalogues));
-  await provider.changeLocale(locale);
+  const provider = await i18nProviderIn(locale);
   return provider;
 }
 

@@ -1,19 +1,10 @@
-import { createInstance } from 'i18next';
-import { getI18nProvider } from 'ra-i18n-i18next';
-import { AdminContext, type I18nProvider } from 'react-admin';
+import { AdminContext } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
-import { catalogues } from '../../../i18n/catalogues.js';
-import { i18nextOptions } from '../../../i18n/i18next-options.js';
 import { OeeCards } from './OeeCards.js';
 import { NoOeeSetting } from './OeeSection.js';
 import { useOeeTitles, type OeeTitles } from './useOeeTitles.js';
-
-async function providerIn(locale: string): Promise<I18nProvider> {
-  const provider = await getI18nProvider(createInstance(), i18nextOptions(catalogues));
-  await provider.changeLocale(locale);
-  return provider;
-}
+import { i18nProviderIn } from '../../../test-support/render-in-admin.js';
 
 function TitledCards({ titles, factors }: { titles: OeeTitles; factors: Parameters<typeof OeeCards>[0]['factors'] }) {
   return <OeeCards factors={factors} titleOf={useOeeTitles(titles)} />;
@@ -22,7 +13,7 @@ function TitledCards({ titles, factors }: { titles: OeeTitles; factors: Paramete
 describe('OEE cards in a real browser', () => {
   it("use the setting's titles, the standard names for blank ones, and the language's numbers", async () => {
     const screen = await render(
-      <AdminContext i18nProvider={await providerIn('pt-BR')}>
+      <AdminContext i18nProvider={await i18nProviderIn('pt-BR')}>
         <TitledCards
           titles={{ title: 'OEE da enchedora', quality_title: '' }}
           factors={{ oee: 0.8234, availability: 0.93, performance: 0.897, quality: 0.985 }}
@@ -36,7 +27,7 @@ describe('OEE cards in a real browser', () => {
 
   it('show a dash when the period could not be computed, and where to configure a missing setting', async () => {
     const screen = await render(
-      <AdminContext i18nProvider={await providerIn('en-US')}>
+      <AdminContext i18nProvider={await i18nProviderIn('en-US')}>
         <TitledCards titles={{}} factors={null} />
         <NoOeeSetting mayConfigure />
       </AdminContext>,

@@ -1,19 +1,10 @@
-import { createInstance } from 'i18next';
-import { getI18nProvider } from 'ra-i18n-i18next';
-import { AdminContext, type I18nProvider } from 'react-admin';
+import { AdminContext } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import type { ParetoAnswer } from '../../../../domain/equipment-stops/stop-model.js';
-import { catalogues } from '../../../i18n/catalogues.js';
-import { i18nextOptions } from '../../../i18n/i18next-options.js';
 import type { ParetoBar } from './pareto-model.js';
 import { ParetoView } from './ParetoView.js';
-
-async function providerIn(locale: string): Promise<I18nProvider> {
-  const provider = await getI18nProvider(createInstance(), i18nextOptions(catalogues));
-  await provider.changeLocale(locale);
-  return provider;
-}
+import { i18nProviderIn } from '../../../test-support/render-in-admin.js';
 
 const HOUR = 3_600_000;
 const answer: ParetoAnswer = {
@@ -28,7 +19,7 @@ const answer: ParetoAnswer = {
 
 const renderView = async (locale: string, onSelect: (bar: ParetoBar) => void = () => undefined) =>
   render(
-    <AdminContext i18nProvider={await providerIn(locale)}>
+    <AdminContext i18nProvider={await i18nProviderIn(locale)}>
       <div style={{ width: 800 }}>
         <ParetoView answer={answer} onSelect={onSelect} />
       </div>

@@ -1,19 +1,10 @@
-import { createInstance } from 'i18next';
-import { getI18nProvider } from 'ra-i18n-i18next';
-import { AdminContext, testDataProvider, type I18nProvider } from 'react-admin';
+import { AdminContext, testDataProvider } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { catalogues } from '../../../i18n/catalogues.js';
-import { i18nextOptions } from '../../../i18n/i18next-options.js';
 import { RuleHelpList } from './RuleHelpList.js';
 import { RuleHelpText } from './RuleHelpText.js';
-
-async function providerIn(locale: string): Promise<I18nProvider> {
-  const provider = await getI18nProvider(createInstance(), i18nextOptions(catalogues));
-  await provider.changeLocale(locale);
-  return provider;
-}
+import { i18nProviderIn } from '../../../test-support/render-in-admin.js';
 
 interface Help {
   id: number;
@@ -47,7 +38,7 @@ const stored: Help[] = [{ id: 7, rule: 1, title: 'Beyond the limits', body: '<p>
 async function renderList(can: boolean, locale = 'en-US') {
   const { dataProvider, writes } = helpProvider(stored);
   const screen = await render(
-    <AdminContext dataProvider={dataProvider} i18nProvider={await providerIn(locale)}>
+    <AdminContext dataProvider={dataProvider} i18nProvider={await i18nProviderIn(locale)}>
       <RuleHelpList can={() => can} />
     </AdminContext>,
   );
@@ -100,7 +91,7 @@ describe('RuleHelpText in a real browser', () => {
   it("shows one rule's stored help for the chart pages", async () => {
     const { dataProvider } = helpProvider(stored);
     const screen = await render(
-      <AdminContext dataProvider={dataProvider} i18nProvider={await providerIn('en-US')}>
+      <AdminContext dataProvider={dataProvider} i18nProvider={await i18nProviderIn('en-US')}>
         <RuleHelpText rule={1} />
         <RuleHelpText rule={4} />
       </AdminContext>,

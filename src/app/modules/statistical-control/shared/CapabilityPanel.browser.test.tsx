@@ -1,19 +1,15 @@
-import { createInstance } from 'i18next';
-import { getI18nProvider } from 'ra-i18n-i18next';
 import type { ReactNode } from 'react';
 import { AdminContext } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
-import { catalogues } from '../../../i18n/catalogues.js';
-import { i18nextOptions } from '../../../i18n/i18next-options.js';
 import { cardChartFixture } from './card-chart-fixture.js';
 import { CapabilityPanel } from './CapabilityPanel.js';
 import { HistogramChart } from './HistogramChart.js';
 import { RuleLegend } from './RuleLegend.js';
+import { i18nProviderIn } from '../../../test-support/render-in-admin.js';
 
 async function renderIn(locale: string, children: ReactNode) {
-  const i18nProvider = await getI18nProvider(createInstance(), i18nextOptions(catalogues));
-  await i18nProvider.changeLocale(locale);
+  const i18nProvider = await i18nProviderIn(locale);
   return render(
     <AdminContext i18nProvider={i18nProvider}>
       <div style={{ width: 700 }}>{children}</div>

@@ -1,17 +1,13 @@
-import { createInstance } from 'i18next';
-import { getI18nProvider } from 'ra-i18n-i18next';
 import { AdminContext } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
-import { catalogues } from '../../../i18n/catalogues.js';
-import { i18nextOptions } from '../../../i18n/i18next-options.js';
 import { cardChartFixture } from './card-chart-fixture.js';
 import type { CardChart, CardChartPoint } from './card-chart-type.js';
 import { ControlChart, type ControlChartProps } from './ControlChart.js';
+import { i18nProviderIn } from '../../../test-support/render-in-admin.js';
 
 async function renderChart(props: ControlChartProps, locale = 'en-US') {
-  const i18nProvider = await getI18nProvider(createInstance(), i18nextOptions(catalogues));
-  await i18nProvider.changeLocale(locale);
+  const i18nProvider = await i18nProviderIn(locale);
   return render(
     <AdminContext i18nProvider={i18nProvider}>
       <div style={{ width: 900 }}>

@@ -1,18 +1,9 @@
-import { createInstance } from 'i18next';
-import { getI18nProvider } from 'ra-i18n-i18next';
-import { AdminContext, testDataProvider, type I18nProvider } from 'react-admin';
+import { AdminContext, testDataProvider } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { MemoryRouter, Route, Routes, useParams } from 'react-router';
-import { catalogues } from '../../../../i18n/catalogues.js';
-import { i18nextOptions } from '../../../../i18n/i18next-options.js';
 import DashboardListPage from './DashboardListPage.js';
-
-async function providerIn(locale: string): Promise<I18nProvider> {
-  const provider = await getI18nProvider(createInstance(), i18nextOptions(catalogues));
-  await provider.changeLocale(locale);
-  return provider;
-}
+import { i18nProviderIn } from '../../../../test-support/render-in-admin.js';
 
 const views = [
   { id: 1, id_visao: 1, vis_descricao: 'Produção', dashboard_type: 'standard', initial_page: false },
@@ -27,7 +18,7 @@ async function renderAt(address: string) {
   const dataProvider = testDataProvider({ getList: (() => Promise.resolve({ data: views, total: views.length })) as never });
   return render(
     <MemoryRouter initialEntries={[address]}>
-      <AdminContext dataProvider={dataProvider} i18nProvider={await providerIn('pt-BR')}>
+      <AdminContext dataProvider={dataProvider} i18nProvider={await i18nProviderIn('pt-BR')}>
         <Routes>
           <Route path="/dashboard" element={<DashboardListPage />} />
           <Route path="/dashboard/:id" element={<Opened />} />

@@ -1,18 +1,9 @@
-import { createInstance } from 'i18next';
-import { getI18nProvider } from 'ra-i18n-i18next';
-import { AdminContext, HttpError, testDataProvider, type I18nProvider } from 'react-admin';
+import { AdminContext, HttpError, testDataProvider } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { userEvent } from 'vitest/browser';
-import { catalogues } from '../../../../i18n/catalogues.js';
-import { i18nextOptions } from '../../../../i18n/i18next-options.js';
 import { WidgetDialog } from './WidgetDialog.js';
-
-async function providerIn(locale: string): Promise<I18nProvider> {
-  const provider = await getI18nProvider(createInstance(), i18nextOptions(catalogues));
-  await provider.changeLocale(locale);
-  return provider;
-}
+import { i18nProviderIn } from '../../../../test-support/render-in-admin.js';
 
 const frames = [
   { id: 7, id_frame: 7, code: 'FIL-101', description: 'Enchedora 101' },
@@ -32,7 +23,7 @@ async function renderDialog(answer: () => Promise<unknown>) {
     }) as never,
   });
   const screen = await render(
-    <AdminContext dataProvider={dataProvider} i18nProvider={await providerIn('pt-BR')}>
+    <AdminContext dataProvider={dataProvider} i18nProvider={await i18nProviderIn('pt-BR')}>
       <WidgetDialog idTab={3} places={places} onClose={() => {}} onSaved={() => saved.push(1)} />
     </AdminContext>,
   );

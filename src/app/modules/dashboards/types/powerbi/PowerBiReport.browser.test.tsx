@@ -1,12 +1,9 @@
-import { createInstance } from 'i18next';
-import { getI18nProvider } from 'ra-i18n-i18next';
 import { AdminContext } from 'react-admin';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { commands } from 'vitest/browser';
-import { catalogues } from '../../../../i18n/catalogues.js';
-import { i18nextOptions } from '../../../../i18n/i18next-options.js';
 import { PowerBiReport } from './PowerBiReport.js';
+import { i18nProviderIn } from '../../../../test-support/render-in-admin.js';
 
 const reportId = '6f1c2a9e-3b4d-4c5e-8f70-1a2b3c4d5e6f';
 
@@ -18,8 +15,7 @@ const embedOf = (standInStatus: string) => ({
 });
 
 async function renderReport(standInStatus: string, locale = 'en-US') {
-  const i18nProvider = await getI18nProvider(createInstance(), i18nextOptions(catalogues));
-  await i18nProvider.changeLocale(locale);
+  const i18nProvider = await i18nProviderIn(locale);
   return render(
     <AdminContext i18nProvider={i18nProvider}>
       <PowerBiReport embed={embedOf(standInStatus)} title="Finance" height="300px" />
