@@ -1,3 +1,4 @@
+import type { CompiledQuery } from 'kysely';
 import type BetterSqlite3 from 'better-sqlite3';
 
 const maxStatements = 1000;
@@ -8,6 +9,9 @@ const maxStatements = 1000;
  * A comment, so the text means the same on PostgreSQL, whose rows stay objects.
  */
 export const rowsAsArrays = '/* rows as arrays */ ';
+
+/** `compiled` marked to be read as arrays on SQLite (`rowsAsArrays`); unchanged in meaning on PostgreSQL. */
+export const readAsArrays = (compiled: CompiledQuery): CompiledQuery => ({ ...compiled, sql: `${rowsAsArrays}${compiled.sql}` });
 
 /**
  * Keeps the prepared statement of each SQL text, so a query the API runs on every request (the

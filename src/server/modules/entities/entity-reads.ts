@@ -4,7 +4,7 @@ import type { Db, Dialect } from '../../db/create-database.js';
 import { foldedColumnSql } from '../../db/folded-sql.js';
 import { foldText } from '../../../domain/entities/folded-text.js';
 import { decodeRow, decodeRowValues, readableColumns } from '../../db/row-codec.js';
-import { rowsAsArrays } from '../../db/sqlite-statements.js';
+import { readAsArrays } from '../../db/sqlite-statements.js';
 import type { ReadCache } from '../../db/read-cache.js';
 import { cappedCountQuery, pageQuery, type Page } from './entity-list-queries.js';
 import type { Condition } from '../access/access-scope.js';
@@ -81,24 +81,22 @@ const compiledPages = new WeakMap<Db, Map<string, CompiledQuery | null>>();
 
 const sameValues = (a: readonly unknown[], b: readonly unknown[]) => a.length === b.length && a.every((value, i) => Object.is(value, b[i]));
 
-/** The page query read as arrays on SQLite (`rowsAsArrays`), each row decoded by position in `listRecords`. */
-const pageOf = (compiled: CompiledQuery): CompiledQuery => ({ ...compiled, sql: `${rowsAsArrays}${compiled.sql}` });
-
 /**
  * The page query, built and compiled by Kysely once per list shape and then reused with this
  * request's values bound (never interpolated): the query builder is off the hot path. The first
  * compile of a shape checks that its parameters are exactly the shape's values; a shape that fails
  * the check is always built afresh. Limit and offset are part of the SQL text (pageQuery), so of the key.
+ * Its rows come as arrays on SQLite (`readAsArrays`), decoded by position in `listRecords`.
  */
 function compiledPage(db: Db, model: EntityModel, where: Condition, page: Page, shape: ListShape | undefined): CompiledQuery {
-  if (!shape) return pageOf(pageQuery(db, model, where, page).compile());
+  if (!shape) return readAsArrays(pageQuery(db, model, where, page).compile());
   let pages = compiledPages.get(db);
   if (!pages) compiledPages.set(db, (pages = new Map()));
   const key = `${model.table}\u0000${page.sort}\u0000${page.order}\u0000${page.offset}\u0000${page.limit}\u0000${shape.key}`;
   const parameters = shape.params;
   const cached = pages.get(key);
   if (cached) return { ...cached, parameters };
-  const compiled = pageOf(pageQuery(db, model, where, page).compile());
+  const compiled = readAsArrays(pageQuery(db, model, where, page).compile());
   if (cached === undefined) {
     if (pages.size >= maxShapes) pages.clear();
     pages.set(key, sameValues(compiled.parameters, parameters) ? compiled : null);

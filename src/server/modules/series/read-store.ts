@@ -5,7 +5,7 @@
 import type { Db } from '../../db/create-database.js';
 import { sql } from 'kysely';
 import { dialectOf } from '../../db/dialect-of.js';
-import { rowsAsArrays } from '../../db/sqlite-statements.js';
+import { readAsArrays } from '../../db/sqlite-statements.js';
 import type { SeriesUnit } from './downsample-units.js';
 import { partialFromRow, type RollupPartial } from './rollup-partial.js';
 import { TAG_ROLLUP_TABLE, TAG_VALUE_TABLE } from './tables.js';
@@ -32,8 +32,7 @@ export function inTimeOrder(times: number[], values: number[]): RawRows {
 
 /**
  * SQLite: the range as two JSON arrays built inside SQLite (`json_group_array` over the ordered range), parsed
- * by V8's JSON parser: no JS array per row, about a third faster than rows as arrays for a day of minute values
- * (tests/bench/series-read.ts). SQLite writes a REAL with 17 significant digits, so every value parses to the
+ * by V8's JSON parser: no JS array per row, about a third faster than rows as arrays for a day of minute values. SQLite writes a REAL with 17 significant digits, so every value parses to the
  * double stored. The aggregate keeps its subquery's order in practice, not by contract: a range that does not
  * come back ascending is sorted here.
  */
@@ -127,7 +126,7 @@ export async function readRollupUnits(db: Db, idTag: number, level: string, from
     .where('bucket_end', '<=', to)
     .orderBy('bucket_start')
     .compile();
-  const { rows } = await db.executeQuery<Record<string, unknown> | unknown[]>({ ...compiled, sql: `${rowsAsArrays}${compiled.sql}` });
+  const { rows } = await db.executeQuery<Record<string, unknown> | unknown[]>(readAsArrays(compiled));
   const units: RollupUnit[] = new Array(rows.length);
   for (let i = 0; i < rows.length; i++) {
     const [at, end, count, minV, minT, maxV, maxT, firstV, firstT, lastV, lastT] = unitValues(rows[i]!);
